@@ -1,0 +1,39 @@
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { formatError, validateContent } from "./src/node/validate"
+import { createContentTypes } from "./src/node/schema"
+import { configureWebpack } from "./src/node/webpack"
+import { createGamePages } from "./src/node/pages/games"
+import { createNewsPages } from "./src/node/pages/news"
+import { createFocusPages } from "./src/node/pages/focus"
+import { createServicePages } from "./src/node/pages/services"
+import { createSportPages } from "./src/node/pages/sports"
+
+const dataDir = path.join(__dirname, "data")
+
+/** Content is checked before Gatsby reads it; every problem is reported at once and the build stops. */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const { errors, fileCount } = validateContent(dataDir, __dirname)
+  if (errors.length > 0) {
+    reporter.panic(
+      `Content validation failed: ${errors.length} problem(s)\n${errors.map(e => `  ✖ ${formatError(e)}`).join("\n")}\n` +
+        "Fix the fields named above (data/schemas/ describes every field), or run `npm run validate`.",
+    )
+  }
+  reporter.info(`Content OK: ${fileCount} data files checked`)
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = args =>
+  createContentTypes(args, dataDir)
+
+export const createPages: GatsbyNode["createPages"] = async args => {
+  await Promise.all([
+    createGamePages(args),
+    createNewsPages(args),
+    createFocusPages(args),
+    createServicePages(args),
+    createSportPages(args),
+  ])
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack

@@ -1,0 +1,26 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Section } from "../ui/section"
+import { Card, CardGrid } from "../ui/card"
+
+export interface RelatedItem {
+  to: string
+  title: string
+  text?: string | null
+  image?: IGatsbyImageData | null
+  imageAlt?: string | null
+}
+
+/** "More ..." cards at the end of a detail page, so no page is a dead end. */
+export function RelatedCards({ title, items }: { title: string; items: RelatedItem[] }) {
+  if (items.length === 0) return null
+  return (
+    <Section id="related" title={title} tone="sand">
+      <CardGrid>
+        {items.map(item => (
+          <Card key={item.to} {...item} linkLabel="Read more" />
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}

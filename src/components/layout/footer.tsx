@@ -1,0 +1,86 @@
+import React from "react"
+import { Link } from "gatsby"
+import { useSiteData } from "../../hooks/use-site-data"
+import { formatDate } from "../../lib/text"
+import { SocialIcon } from "../ui/social-icon"
+import * as styles from "./footer.module.css"
+
+/** One footer for every page, entirely from data/site.json and the newest news. */
+export function Footer() {
+  const { site, latestNews } = useSiteData()
+  const { brand, contact, social, footer, copyrightYear } = site
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>About Us</h2>
+          <Link to="/" className={styles.brand}>
+            <img src={brand.logo.publicURL ?? undefined} alt="" width={44} height={44} />
+            <span>{brand.name}</span>
+          </Link>
+          <p className={styles.text}>{footer.about}</p>
+          <ul className={styles.social} aria-label="Social media">
+            {social.map(s => (
+              <li key={s.name}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                  <SocialIcon name={s.name} />
+                  <span className="visually-hidden">{`${s.name} (opens in a new tab)`}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-posts">
+          <h2 id="footer-posts" className={styles.heading}>Latest Posts</h2>
+          <ul className={styles.posts}>
+            {latestNews.map(post => (
+              <li key={post.slug}>
+                <Link to={`/news/${post.slug}`}>{post.title}</Link>
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>Quick Links</h2>
+          <ul className={styles.links}>
+            {footer.quickLinks.map(l => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>Contact</h2>
+          <ul className={styles.contact}>
+            {contact.phones.map(p => (
+              <li key={p.tel}>
+                <span className={styles.label}>{p.label}</span>
+                <a href={`tel:${p.tel}`}>{p.display}</a>
+              </li>
+            ))}
+            <li>
+              <span className={styles.label}>E-mail</span>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            {contact.addresses.map(a => (
+              <li key={a.kind}>
+                <span className={styles.label}>{a.label}</span>
+                <address>{a.lines.join(", ")}</address>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <div className="container">
+          <p>
+            © {copyrightYear} {brand.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

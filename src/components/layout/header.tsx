@@ -1,0 +1,68 @@
+import React, { useCallback } from "react"
+import { Link } from "gatsby"
+import { useSiteData } from "../../hooks/use-site-data"
+import { useDisclosure } from "../../hooks/use-disclosure"
+import { useOnWiderThan } from "../../hooks/use-min-width"
+import { contactLink, isActiveLink, mainLinks } from "../../lib/navigation"
+import { SportsMenu } from "./sports-menu"
+import * as styles from "./header.module.css"
+
+export const MOBILE_BREAKPOINT = 768
+
+interface HeaderProps {
+  pathname: string
+  activeSection?: string | null
+}
+
+export function Header({ pathname, activeSection }: HeaderProps) {
+  const { site } = useSiteData()
+  const menu = useDisclosure<HTMLDivElement>()
+  const closeMenu = useCallback(() => menu.close(), [menu.close])
+  useOnWiderThan(MOBILE_BREAKPOINT, closeMenu)
+
+  const linkProps = (to: string, active: boolean) => ({
+    to,
+    className: active ? `${styles.link} ${styles.active}` : styles.link,
+    "aria-current": active ? ("page" as const) : undefined,
+    onClick: closeMenu,
+  })
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`} ref={menu.containerRef}>
+        <Link to="/" className={styles.brand} onClick={closeMenu}>
+          <img src={site.brand.logo.publicURL ?? undefined} alt="" width={40} height={40} className={styles.logo} />
+          <span className={styles.brandName}>{site.brand.shortName}</span>
+        </Link>
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menu.open}
+          aria-controls="main-navigation"
+          onClick={menu.toggle}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+          Menu
+        </button>
+        <nav id="main-navigation" aria-label="Main" className={styles.nav} data-open={menu.open}>
+          <ul className={styles.list}>
+            {mainLinks.map(link => (
+              <li key={link.label}>
+                <Link {...linkProps(link.to, isActiveLink(link, pathname, activeSection))}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <SportsMenu pathname={pathname} onNavigate={closeMenu} />
+            </li>
+            <li>
+              <Link {...linkProps(contactLink.to, isActiveLink(contactLink, pathname))} className={styles.cta}>
+                {contactLink.label}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,55 @@
+import React from "react"
+import { Link } from "gatsby"
+import { useSiteData } from "../../hooks/use-site-data"
+import { useDisclosure } from "../../hooks/use-disclosure"
+import { meditationLink } from "../../lib/navigation"
+import * as styles from "./header.module.css"
+
+interface SportsMenuProps {
+  pathname: string
+  onNavigate: () => void
+}
+
+/** The SPORTS dropdown: a disclosure button and a list of links (WAI-ARIA disclosure navigation). */
+export function SportsMenu({ pathname, onNavigate }: SportsMenuProps) {
+  const { sports } = useSiteData()
+  const menu = useDisclosure<HTMLDivElement>()
+  const items = [meditationLink, ...sports.map(s => ({ label: s.navLabel, to: `/${s.slug}` }))]
+  const current = pathname.replace(/\/+$/, "")
+  const active = items.some(i => i.to === current)
+
+  return (
+    <div className={styles.dropdown} ref={menu.containerRef}>
+      <button
+        ref={menu.buttonRef}
+        type="button"
+        className={`${styles.link} ${styles.dropdownButton} ${active ? styles.active : ""}`}
+        aria-expanded={menu.open}
+        aria-controls="sports-menu"
+        onClick={menu.toggle}
+      >
+        Sports
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={styles.chevron}>
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <ul id="sports-menu" className={styles.dropdownList} hidden={!menu.open}>
+        {items.map(item => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className={styles.dropdownLink}
+              aria-current={item.to === current ? "page" : undefined}
+              onClick={() => {
+                menu.close()
+                onNavigate()
+              }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

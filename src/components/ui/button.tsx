@@ -1,0 +1,33 @@
+import React from "react"
+import { Link } from "gatsby"
+import * as styles from "./button.module.css"
+
+type Variant = "primary" | "secondary" | "ghost"
+
+interface LinkButtonProps {
+  to: string
+  variant?: Variant
+  children: React.ReactNode
+}
+
+/** A link styled as a button: internal paths go through Gatsby's Link, tel:/mailto:/https: through <a>. */
+export function LinkButton({ to, variant = "primary", children }: LinkButtonProps) {
+  const className = `${styles.button} ${styles[variant]}`
+  if (/^(https?:|tel:|mailto:)/.test(to)) {
+    const external = to.startsWith("http")
+    return (
+      <a href={to} className={className} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  )
+}
+
+export function Button({ variant = "primary", className, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type="button" className={`${styles.button} ${styles[variant]} ${className ?? ""}`} {...props} />
+}

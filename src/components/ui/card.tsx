@@ -1,0 +1,46 @@
+import React from "react"
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import * as styles from "./card.module.css"
+
+interface CardProps {
+  title: string
+  text?: string | null
+  to?: string
+  linkLabel?: string
+  image?: IGatsbyImageData | null
+  imageAlt?: string | null
+  meta?: React.ReactNode
+  headingLevel?: 2 | 3
+}
+
+/**
+ * A content card. When it links somewhere, the title is the link and the whole card is clickable through
+ * the link's stretched hit area, so there is one tab stop per card.
+ */
+export function Card({ title, text, to, linkLabel, image, imageAlt, meta, headingLevel = 3 }: CardProps) {
+  const Heading = `h${headingLevel}` as "h2" | "h3"
+  return (
+    <article className={`${styles.card} ${to ? styles.linked : ""}`}>
+      {image && <GatsbyImage image={image} alt={imageAlt ?? ""} className={styles.image} />}
+      <div className={styles.body}>
+        {meta && <div className={styles.meta}>{meta}</div>}
+        <Heading className={styles.title}>{to ? <Link to={to} className={styles.link}>{title}</Link> : title}</Heading>
+        {text && <p className={styles.text}>{text}</p>}
+        {to && linkLabel && (
+          <span className={styles.more} aria-hidden="true">
+            {linkLabel} →
+          </span>
+        )}
+      </div>
+    </article>
+  )
+}
+
+export function CardGrid({ children, min = 260 }: { children: React.ReactNode; min?: number }) {
+  return (
+    <div className={styles.grid} style={{ "--card-min": `${min}px` } as React.CSSProperties}>
+      {children}
+    </div>
+  )
+}

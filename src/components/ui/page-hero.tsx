@@ -1,0 +1,36 @@
+import React from "react"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import * as styles from "./page-hero.module.css"
+
+interface PageHeroProps {
+  title: string
+  subtitle?: string | null
+  badge?: string | null
+  image?: IGatsbyImageData | null
+  imageAlt?: string | null
+  children?: React.ReactNode
+}
+
+/** The dark, image-backed band at the top of every inner page. Its image is the page's largest paint. */
+export function PageHero({ title, subtitle, badge, image, imageAlt, children }: PageHeroProps) {
+  return (
+    <section className={styles.hero}>
+      {image && (
+        <GatsbyImage
+          image={image}
+          alt={imageAlt ?? ""}
+          className={styles.image}
+          loading="eager"
+          fetchpriority="high"
+        />
+      )}
+      <div className={styles.scrim} aria-hidden="true" />
+      <div className={`container ${styles.content}`}>
+        {badge && <p className={styles.badge}>{badge}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {children}
+      </div>
+    </section>
+  )
+}

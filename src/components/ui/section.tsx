@@ -1,0 +1,34 @@
+import React from "react"
+import * as styles from "./section.module.css"
+
+interface SectionProps {
+  id?: string
+  title?: string
+  intro?: string | null
+  /** Heading level for the title; sections of a page are h2 unless nested. */
+  level?: 2 | 3
+  tone?: "plain" | "sand" | "navy"
+  className?: string
+  children: React.ReactNode
+}
+
+/** A full-width band with a centred container and an optional heading and intro. */
+export function Section({ id, title, intro, level = 2, tone = "plain", className, children }: SectionProps) {
+  const Heading = `h${level}` as "h2" | "h3"
+  const headingId = id ? `${id}-title` : undefined
+  return (
+    <section id={id} className={`${styles.section} ${styles[tone]} ${className ?? ""}`} aria-labelledby={title ? headingId : undefined}>
+      <div className="container">
+        {title && (
+          <header className={styles.head}>
+            <Heading id={headingId} className={styles.title}>
+              {title}
+            </Heading>
+            {intro && <p className={styles.intro}>{intro}</p>}
+          </header>
+        )}
+        {children}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,6 @@
+declare const __PATH_PREFIX__: string
+
+declare module "*.module.css" {
+  const classes: { readonly [key: string]: string }
+  export = classes
+}

@@ -1,0 +1,30 @@
+export type NotFoundKind = "game" | "news" | "focus" | "service" | "sport" | "page"
+
+export interface NotFoundText {
+  title: string
+  sentence: string
+  back: { label: string; to: string }
+}
+
+/** The spec's not-found texts (section 8), one per kind of detail page. */
+export const notFoundTexts: Record<NotFoundKind, NotFoundText> = {
+  game: { title: "Game Not Found", sentence: "The requested game could not be found.", back: { label: "Back to Home", to: "/" } },
+  news: { title: "Article Not Found", sentence: "The requested article could not be found.", back: { label: "Back to Home", to: "/" } },
+  focus: { title: "Focus Area Not Found", sentence: "The requested focus area could not be found.", back: { label: "Back to Home", to: "/" } },
+  service: { title: "Service Not Found", sentence: "The requested service could not be found.", back: { label: "Back to Services", to: "/services" } },
+  sport: { title: "Sport Not Found", sentence: "The sport you are looking for does not exist.", back: { label: "Back to Home", to: "/" } },
+  page: { title: "Page Not Found", sentence: "We could not find the page you were looking for. It may have moved, or the address may be mistyped.", back: { label: "Back to Home", to: "/" } },
+}
+
+const prefixes: [string, NotFoundKind][] = [
+  ["/game/", "game"],
+  ["/news/", "news"],
+  ["/focus/", "focus"],
+  ["/service/", "service"],
+]
+
+/** Which not-found message a path gets, from its first segment. */
+export function notFoundKindForPath(pathname: string, pathPrefix = ""): NotFoundKind {
+  const path = pathname.startsWith(pathPrefix) ? pathname.slice(pathPrefix.length) : pathname
+  return prefixes.find(([prefix]) => path.startsWith(prefix))?.[1] ?? "page"
+}

@@ -1,0 +1,78 @@
+/**
+ * Derives the GraphQL types Gatsby uses from the same JSON Schemas the validator checks, so the data layer
+ * and the validation rules cannot drift apart. Types are explicit (@dontInfer): an editor's typo never
+ * changes the schema, and an empty collection still has a type.
+ */
+type JsonSchema = {
+  type?: string | string[]
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  enum?: unknown[]
+  $ref?: string
+  definitions?: Record<string, JsonSchema>
+}
+
+export type SchemaSet = Record<string, JsonSchema>
+
+const pascal = (s: string) => s.replace(/(^|[-_\s])(\w)/g, (_, __, c: string) => c.toUpperCase()).replace(/^\w/, c => c.toUpperCase())
+
+export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: string, isNode: boolean): string {
+  const out: string[] = []
+  const defined = new Set<string>()
+
+  function resolveRef(ref: string, from: string): { schema: JsonSchema; file: string; name: string } {
+    const [file, pointer] = ref.split("#")
+    const target = file || from
+    const name = pointer.split("/").pop()!
+    const schema = schemas[target]?.definitions?.[name]
+    if (!schema) throw new Error(`Cannot resolve $ref ${ref} in ${from}`)
+    return { schema, file: target, name }
+  }
+
+  function fieldType(schema: JsonSchema, file: string, suggested: string, propName: string): string {
+    if (schema.$ref) {
+      const { schema: target, file: targetFile, name } = resolveRef(schema.$ref, file)
+      if (name === "image" || name === "logo") return "File @fileByRelativePath"
+      // A local definition with properties becomes one shared type; shared primitives are inlined.
+      if (target.properties) return objectType(target, targetFile, `${typeName}${pascal(name)}`)
+      return fieldType(target, targetFile, suggested, propName)
+    }
+    if (propName === "logo" || propName === "image") return "File @fileByRelativePath"
+    if (schema.enum) return "String"
+    const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
+    switch (type) {
+      case "string": return "String"
+      case "integer": return "Int"
+      case "number": return "Float"
+      case "boolean": return "Boolean"
+      case "array": return `[${fieldType(schema.items ?? {}, file, suggested, propName).replace(" @fileByRelativePath", "")}!]${schema.items && isFile(schema.items, file) ? " @fileByRelativePath" : ""}`
+      case "object": return objectType(schema, file, suggested)
+      default: return "JSON"
+    }
+  }
+
+  function isFile(schema: JsonSchema, file: string): boolean {
+    return Boolean(schema.$ref && ["image", "logo"].includes(resolveRef(schema.$ref, file).name))
+  }
+
+  function objectType(schema: JsonSchema, file: string, name: string, node = false): string {
+    if (defined.has(name)) return name
+    defined.add(name)
+    const required = new Set(schema.required ?? [])
+    const fields = Object.entries(schema.properties ?? {})
+      .filter(([key]) => key !== "$schema")
+      .map(([key, prop]) => {
+        const [base, ...directives] = fieldType(prop, file, `${name}${pascal(key)}`, key).split(" ")
+        return `  ${key}: ${base}${required.has(key) ? "!" : ""}${directives.length ? ` ${directives.join(" ")}` : ""}`
+      })
+    if (node) fields.push("  slug: String! @fileName")
+    out.push(`type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.join("\n")}\n}`)
+    return name
+  }
+
+  const root = schemas[schemaFile]
+  if (!root) throw new Error(`Unknown schema ${schemaFile}`)
+  objectType(root, schemaFile, typeName, isNode)
+  return out.join("\n\n")
+}

@@ -1,0 +1,187 @@
+import fs from "fs"
+import path from "path"
+import Ajv, { type ErrorObject } from "ajv"
+import addFormats from "ajv-formats"
+import { collections, contentModels, fixedRoutes, modelForFile, references, requiredFiles } from "./content-model"
+
+export interface ContentError {
+  /** Path relative to the project, e.g. data/games/badminton.json */
+  file: string
+  /** The entry's slug (its file name without .json) */
+  entry: string
+  /** Dotted path of the field, e.g. pricing.fromPerMonth or features[2]; "(file)" for the file itself */
+  field: string
+  message: string
+}
+
+export interface ValidationResult {
+  errors: ContentError[]
+  /** Entries that parsed, by collection folder, then slug. */
+  entries: Map<string, Map<string, unknown>>
+  fileCount: number
+}
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const FILE_REFERENCE = /^\.{1,2}\/.+\.(jpe?g|png|webp|svg|avif|gif)$/i
+
+export function formatError(e: ContentError): string {
+  return `${e.file}: entry "${e.entry}", field "${e.field}": ${e.message}`
+}
+
+function listFiles(dir: string, base = dir): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(d => {
+    const full = path.join(dir, d.name)
+    if (d.isDirectory()) return d.name === "schemas" && dir === base ? [] : listFiles(full, base)
+    return [path.relative(base, full).split(path.sep).join("/")]
+  })
+}
+
+function createAjv(schemaDir: string): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
+  addFormats(ajv)
+  for (const file of fs.readdirSync(schemaDir).filter(f => f.endsWith(".schema.json"))) {
+    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")))
+  }
+  return ajv
+}
+
+function fieldPath(instancePath: string, extra?: string): string {
+  const parts = instancePath.split("/").slice(1)
+  if (extra) parts.push(extra)
+  const field = parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), "")
+  return field || "(whole entry)"
+}
+
+function describe(value: unknown): string {
+  if (typeof value === "string") return value.length > 40 ? `"${value.slice(0, 37)}..."` : `"${value}"`
+  if (Array.isArray(value)) return "a list"
+  if (value === null) return "null"
+  return typeof value === "object" ? "an object" : String(value)
+}
+
+/** Turns one Ajv error into a sentence an editor can act on. */
+export function explain(err: ErrorObject): { field: string; message: string } {
+  const schema = err.parentSchema as { description?: string } | undefined
+  const hint = schema?.description ? ` (${schema.description})` : ""
+  switch (err.keyword) {
+    case "required":
+      return { field: fieldPath(err.instancePath, (err.params as { missingProperty: string }).missingProperty), message: "is missing; it is required" }
+    case "additionalProperties":
+      return { field: fieldPath(err.instancePath, (err.params as { additionalProperty: string }).additionalProperty), message: "is not a known field; remove it or check its spelling" }
+    case "type":
+      return { field: fieldPath(err.instancePath), message: `expected ${err.params.type === "integer" ? "a whole number" : `a ${err.params.type}`}, got ${describe(err.data)}${hint}` }
+    case "minLength":
+    case "pattern":
+      if (typeof err.data === "string" && err.data.trim() === "") return { field: fieldPath(err.instancePath), message: "must not be empty" }
+      return { field: fieldPath(err.instancePath), message: `got ${describe(err.data)}, expected${hint || ` text matching ${err.params.pattern}`}` }
+    case "enum":
+      return { field: fieldPath(err.instancePath), message: `got ${describe(err.data)}, expected one of: ${(err.params as { allowedValues: unknown[] }).allowedValues.join(", ")}` }
+    case "format":
+      return { field: fieldPath(err.instancePath), message: `got ${describe(err.data)}, expected ${err.params.format === "date" ? "a date written as YYYY-MM-DD" : `a valid ${err.params.format}`}` }
+    case "minItems":
+      return { field: fieldPath(err.instancePath), message: `needs at least ${err.params.limit} item(s)` }
+    case "maxItems":
+      return { field: fieldPath(err.instancePath), message: `may have at most ${err.params.limit} item(s)` }
+    case "minimum":
+    case "maximum":
+      return { field: fieldPath(err.instancePath), message: `got ${describe(err.data)}, expected a number ${err.params.comparison} ${err.params.limit}` }
+    default:
+      return { field: fieldPath(err.instancePath), message: `${err.message ?? "is invalid"}${hint}` }
+  }
+}
+
+/** Every string in the entry that is a relative path to a file, with its field path. */
+function fileReferences(value: unknown, at = ""): { field: string; ref: string }[] {
+  if (typeof value === "string") return FILE_REFERENCE.test(value) ? [{ field: at, ref: value }] : []
+  if (Array.isArray(value)) return value.flatMap((v, i) => fileReferences(v, `${at}[${i}]`))
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([k, v]) => (k === "$schema" ? [] : fileReferences(v, at ? `${at}.${k}` : k)))
+  }
+  return []
+}
+
+/**
+ * Checks every JSON file under dataDir against its schema and against the other files. Returns all errors
+ * together rather than stopping at the first.
+ */
+export function validateContent(dataDir: string, projectDir = path.dirname(dataDir)): ValidationResult {
+  const errors: ContentError[] = []
+  const entries = new Map<string, Map<string, unknown>>(contentModels.flatMap(m => (m.dir ? [[m.dir, new Map()]] : [])))
+  const ajv = createAjv(path.join(dataDir, "schemas"))
+  const rel = (file: string) => path.relative(projectDir, path.join(dataDir, file)).split(path.sep).join("/")
+  const jsonFiles = listFiles(dataDir).filter(f => f.toLowerCase().endsWith(".json"))
+  const seenSlugs = new Map<string, string>()
+
+  for (const file of jsonFiles) {
+    const slug = path.basename(file).replace(/\.json$/i, "")
+    const report = (field: string, message: string) => errors.push({ file: rel(file), entry: slug, field, message })
+    const model = modelForFile(file)
+    if (!model) {
+      report("(file)", `is not part of any collection; JSON files belong in one of: ${contentModels.map(m => m.file ?? `${m.dir}/`).join(", ")}`)
+      continue
+    }
+    if (!file.endsWith(".json") || !SLUG.test(slug)) {
+      report("(file name)", `"${path.basename(file)}" must be a lowercase kebab-case slug ending in .json, e.g. table-tennis.json`)
+    }
+    const slugKey = `${path.dirname(file)}/${slug.toLowerCase()}`
+    if (seenSlugs.has(slugKey)) report("(file name)", `has the same slug as ${rel(seenSlugs.get(slugKey)!)}; every entry needs its own`)
+    seenSlugs.set(slugKey, file)
+
+    let data: unknown
+    try {
+      data = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))
+    } catch (e) {
+      report("(file)", `is not valid JSON: ${(e as Error).message}`)
+      continue
+    }
+    if (Array.isArray(data) || data === null || typeof data !== "object") {
+      report("(file)", "must hold one JSON object { ... }, not a list or a single value")
+      continue
+    }
+    const check = ajv.getSchema(model.schema)
+    if (!check) throw new Error(`Schema ${model.schema} not found in ${dataDir}/schemas`)
+    if (!check(data)) {
+      for (const err of check.errors ?? []) {
+        // A failed "if"/"anyOf" wrapper repeats what its branches said.
+        if (err.keyword === "if" || err.keyword === "anyOf") continue
+        const { field, message } = explain(err)
+        report(field, message)
+      }
+    }
+    for (const { field, ref } of fileReferences(data)) {
+      const target = path.resolve(path.dirname(path.join(dataDir, file)), ref)
+      if (!fs.existsSync(target)) report(field, `refers to ${ref}, but ${rel(path.relative(dataDir, target))} does not exist`)
+    }
+    if (model.kind === "collection") entries.get(model.dir)!.set(slug, data)
+  }
+
+  for (const file of requiredFiles) {
+    if (!jsonFiles.includes(file)) {
+      errors.push({ file: rel(file), entry: path.basename(file, ".json"), field: "(file)", message: "is missing; a fixed page reads it" })
+    }
+  }
+
+  for (const { dir, field, target } of references) {
+    const targets = entries.get(target)!
+    for (const [slug, entry] of entries.get(dir)!) {
+      const value = (entry as Record<string, unknown>)[field]
+      if (typeof value === "string" && !targets.has(value)) {
+        errors.push({ file: rel(`${dir}/${slug}.json`), entry: slug, field, message: `refers to "${value}", but there is no data/${target}/${value}.json` })
+      }
+    }
+  }
+
+  const pageOwners = new Map(fixedRoutes.map(r => [r, "a fixed page"]))
+  for (const c of collections) {
+    if (!c.route) continue
+    for (const slug of entries.get(c.dir)!.keys()) {
+      const route = c.route(slug)
+      const owner = pageOwners.get(route)
+      if (owner) errors.push({ file: rel(`${c.dir}/${slug}.json`), entry: slug, field: "(file name)", message: `would be published at ${route}, which ${owner} already uses; rename the file` })
+      else pageOwners.set(route, rel(`${c.dir}/${slug}.json`))
+    }
+  }
+
+  return { errors, entries, fileCount: jsonFiles.length }
+}

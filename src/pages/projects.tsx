@@ -1,0 +1,35 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/layout/seo"
+import { BlockSection, FixedPageHero } from "../components/page/page-content"
+import { Card, CardGrid } from "../components/ui/card"
+
+export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
+  const page = data.pageContent!
+  return (
+    <Layout pathname={location.pathname}>
+      <FixedPageHero page={page} />
+      <BlockSection page={page} id="empty" />
+      <BlockSection page={page} id="achievements" tone="sand">
+        <CardGrid>
+          {data.allAchievement.nodes.map(a => (
+            <Card key={a.title} title={a.title} meta={<span>{a.value}</span>} text={a.description} />
+          ))}
+        </CardGrid>
+      </BlockSection>
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.ProjectsPageQuery>) {
+  const page = data.pageContent!
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />
+}
+
+export const query = graphql`
+  query ProjectsPage {
+    pageContent(slug: { eq: "projects" }) { ...PageContentFields }
+    allAchievement(sort: { order: ASC }) { nodes { title value description } }
+  }
+`

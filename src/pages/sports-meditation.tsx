@@ -1,0 +1,29 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/layout/seo"
+import { BlockSection, FixedPageHero } from "../components/page/page-content"
+
+export default function SportsMeditationPage({ data, location }: PageProps<Queries.SportsMeditationPageQuery>) {
+  const page = data.pageContent!
+  return (
+    <Layout pathname={location.pathname}>
+      <FixedPageHero page={page} />
+      <BlockSection page={page} id="intro" />
+      <BlockSection page={page} id="how-it-works" tone="sand" />
+      <BlockSection page={page} id="benefits" />
+      <BlockSection page={page} id="cta" tone="sand" />
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.SportsMeditationPageQuery>) {
+  const page = data.pageContent!
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />
+}
+
+export const query = graphql`
+  query SportsMeditationPage {
+    pageContent(slug: { eq: "sports-meditation" }) { ...PageContentFields }
+  }
+`

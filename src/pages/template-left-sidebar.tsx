@@ -1,0 +1,9 @@
+import React from "react"
+import type { HeadProps, PageProps } from "gatsby"
+import { TemplateHead, TemplatePage } from "../components/templates/template-page"
+
+export default function TemplateLeftSidebar({ location }: PageProps) {
+  return <TemplatePage variant="left-sidebar" pathname={location.pathname} />
+}
+
+export const Head = ({ location }: HeadProps) => <TemplateHead variant="left-sidebar" pathname={location.pathname} />

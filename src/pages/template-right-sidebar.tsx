@@ -1,0 +1,9 @@
+import React from "react"
+import type { HeadProps, PageProps } from "gatsby"
+import { TemplateHead, TemplatePage } from "../components/templates/template-page"
+
+export default function TemplateRightSidebar({ location }: PageProps) {
+  return <TemplatePage variant="right-sidebar" pathname={location.pathname} />
+}
+
+export const Head = ({ location }: HeadProps) => <TemplateHead variant="right-sidebar" pathname={location.pathname} />

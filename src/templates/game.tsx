@@ -1,0 +1,98 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { getImage, getSrc } from "gatsby-plugin-image"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/layout/seo"
+import { PageHero } from "../components/ui/page-hero"
+import { Bullets, Prose } from "../components/ui/prose"
+import { LinkButton } from "../components/ui/button"
+import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/detail-layout"
+import { RelatedCards } from "../components/detail/related-cards"
+import { formatMonthlyPrice } from "../lib/text"
+
+export default function GamePage({ data, location }: PageProps<Queries.GamePageQuery>) {
+  const game = data.game!
+  return (
+    <Layout pathname={location.pathname}>
+      <PageHero title={game.title} subtitle={game.description} badge="Our Games" image={getImage(game.image.childImageSharp)} imageAlt={game.imageAlt} />
+      <DetailBody
+        aside={
+          <>
+            <Panel title="Fees and timings">
+              <FactList
+                label="Fees and timings"
+                facts={[
+                  { label: "Fees from", value: formatMonthlyPrice(game.pricing.fromPerMonth) },
+                  { label: "Weekdays", value: game.schedule.weekdays },
+                  { label: "Weekends", value: game.schedule.weekends },
+                ]}
+              />
+              {game.pricing.note && <p>{game.pricing.note}</p>}
+              {game.schedule.note && <p>{game.schedule.note}</p>}
+            </Panel>
+            <Panel title="Your coach">
+              <p>
+                <strong>{game.coach.name}</strong>
+                <br />
+                {game.coach.credentials}
+              </p>
+            </Panel>
+          </>
+        }
+      >
+        <h2>About the programme</h2>
+        <Prose text={game.fullDescription} />
+        <h2>What We Offer</h2>
+        <Bullets items={game.features} />
+        <ActionRow>
+          <LinkButton to="/contact">Enroll Now</LinkButton>
+          <LinkButton to="/contact" variant="secondary">
+            Contact Us
+          </LinkButton>
+          <LinkButton to="/" variant="ghost">
+            Back to Home
+          </LinkButton>
+        </ActionRow>
+      </DetailBody>
+      <RelatedCards
+        title="More games"
+        items={data.related.nodes.map(g => ({ to: `/game/${g.slug}`, title: g.title, text: g.description, image: getImage(g.image.childImageSharp), imageAlt: g.imageAlt }))}
+      />
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.GamePageQuery>) {
+  const game = data.game!
+  return <Seo title={`${game.title} Coaching in Jaipur`} description={game.description} pathname={location.pathname} image={getSrc(game.image.childImageSharp!.og!)} />
+}
+
+export const query = graphql`
+  query GamePage($id: String!, $relatedIds: [String!]!) {
+    game(id: { eq: $id }) {
+      title
+      description
+      fullDescription
+      features
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
+          og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
+        }
+      }
+      schedule { weekdays weekends note }
+      pricing { fromPerMonth note }
+      coach { name credentials }
+    }
+    related: allGame(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        description
+        imageAlt
+        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } }
+      }
+    }
+  }
+`

@@ -1,0 +1,79 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/layout/seo"
+import { Prose } from "../components/ui/prose"
+import { RelatedCards } from "../components/detail/related-cards"
+import { ArticleActions } from "../components/detail/article-actions"
+import { formatDate } from "../lib/text"
+import * as styles from "../components/detail/article.module.css"
+
+export const ARTICLE_TAGS = ["Sports Training", "Athlete Development", "Performance"]
+
+export default function NewsArticlePage({ data, location }: PageProps<Queries.NewsArticlePageQuery>) {
+  const article = data.newsArticle!
+  return (
+    <Layout pathname={location.pathname}>
+      <article className={`container ${styles.article}`}>
+        <header className={styles.header}>
+          <p className={styles.meta}>
+            <span className={styles.category}>{article.category}</span>
+            <time dateTime={article.date}>{formatDate(article.date)}</time>
+            <span>{article.readTime} min read</span>
+          </p>
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.excerpt}>{article.excerpt}</p>
+          <p className={styles.author}>By {article.author}</p>
+        </header>
+        <GatsbyImage image={getImage(article.image.childImageSharp)!} alt={article.imageAlt} className={styles.image} loading="eager" fetchpriority="high" />
+        <Prose text={article.fullContent} className={styles.body} />
+        <ul className={styles.tags} aria-label="Tags">
+          {ARTICLE_TAGS.map(tag => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </ul>
+        <ArticleActions title={article.title} />
+      </article>
+      <RelatedCards
+        title="More news"
+        items={data.related.nodes.map(n => ({ to: `/news/${n.slug}`, title: n.title, text: n.excerpt, image: getImage(n.image.childImageSharp), imageAlt: n.imageAlt }))}
+      />
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.NewsArticlePageQuery>) {
+  const article = data.newsArticle!
+  return <Seo title={article.title} description={article.excerpt} pathname={location.pathname} image={getSrc(article.image.childImageSharp!.og!)} />
+}
+
+export const query = graphql`
+  query NewsArticlePage($id: String!, $relatedIds: [String!]!) {
+    newsArticle(id: { eq: $id }) {
+      title
+      date
+      excerpt
+      fullContent
+      author
+      category
+      readTime
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 960, aspectRatio: 1.6)
+          og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
+        }
+      }
+    }
+    related: allNewsArticle(filter: { id: { in: $relatedIds } }, sort: { date: DESC }) {
+      nodes {
+        slug
+        title
+        excerpt
+        imageAlt
+        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } }
+      }
+    }
+  }
+`
