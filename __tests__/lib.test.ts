@@ -1,0 +1,87 @@
+import { formatDate, formatMonthlyPrice, paragraphs } from "../src/lib/text"
+import { notFoundKindForPath, notFoundTexts } from "../src/lib/not-found"
+import { isActiveLink, mainLinks } from "../src/lib/navigation"
+import { shareOrCopy } from "../src/hooks/use-share"
+import { CHUNK_LOAD_TIMEOUT_MS } from "../src/node/webpack"
+
+describe("paragraphs", () => {
+  test("splits on blank lines and joins wrapped lines", () => {
+    expect(paragraphs("First line\ncontinues.\n\nSecond.\n  \n\nThird.")).toEqual(["First line continues.", "Second.", "Third."])
+  })
+  test("handles Windows line endings and empty input", () => {
+    expect(paragraphs("A\r\n\r\nB")).toEqual(["A", "B"])
+    expect(paragraphs("")).toEqual([])
+    expect(paragraphs(null)).toEqual([])
+  })
+})
+
+test("prices use Indian digit grouping", () => {
+  expect(formatMonthlyPrice(2000)).toBe("₹2,000/month")
+  expect(formatMonthlyPrice(150000)).toBe("₹1,50,000/month")
+})
+
+test("dates read the same in every time zone", () => {
+  expect(formatDate("2026-11-02")).toBe("2 November 2026")
+})
+
+describe("not-found kind", () => {
+  test.each([
+    ["/game/kabaddi", "game", "Game Not Found", "The requested game could not be found."],
+    ["/news/old-story", "news", "Article Not Found", "The requested article could not be found."],
+    ["/focus/x", "focus", "Focus Area Not Found", "The requested focus area could not be found."],
+    ["/service/x/", "service", "Service Not Found", "The requested service could not be found."],
+    ["/no-such-page", "page", "Page Not Found", expect.any(String)],
+    ["/games/x", "page", "Page Not Found", expect.any(String)],
+  ])("%s", (path, kind, title, sentence) => {
+    const k = notFoundKindForPath(path)
+    expect(k).toBe(kind)
+    expect(notFoundTexts[k]).toMatchObject({ title, sentence })
+  })
+  test("honours a path prefix", () => {
+    expect(notFoundKindForPath("/site/game/x", "/site")).toBe("game")
+  })
+  test("the sport text is the spec's", () => {
+    expect(notFoundTexts.sport).toMatchObject({ title: "Sport Not Found", sentence: "The sport you are looking for does not exist." })
+  })
+})
+
+describe("active header link", () => {
+  const link = (label: string) => mainLinks.find(l => l.label === label)!
+  test("page links are active on their page and below it", () => {
+    expect(isActiveLink(link("Gallery"), "/gallery")).toBe(true)
+    expect(isActiveLink(link("Gallery"), "/gallery/")).toBe(true)
+    expect(isActiveLink(link("About"), "/gallery")).toBe(false)
+  })
+  test("section links are active only on home, for their section", () => {
+    expect(isActiveLink(link("Home"), "/", null)).toBe(true)
+    expect(isActiveLink(link("Coaches"), "/", "coaches")).toBe(true)
+    expect(isActiveLink(link("Home"), "/", "coaches")).toBe(false)
+    expect(isActiveLink(link("Coaches"), "/about", "coaches")).toBe(false)
+  })
+})
+
+describe("share", () => {
+  const data = { title: "T", url: "https://example.com/news/x" }
+  test("uses the Web Share API when present", async () => {
+    const share = jest.fn().mockResolvedValue(undefined)
+    expect(await shareOrCopy(data, { share } as unknown as Navigator)).toBe("shared")
+    expect(share).toHaveBeenCalledWith(data)
+  })
+  test("a cancelled share is not an error", async () => {
+    const share = jest.fn().mockRejectedValue(Object.assign(new Error("x"), { name: "AbortError" }))
+    expect(await shareOrCopy(data, { share } as unknown as Navigator)).toBe("cancelled")
+  })
+  test("copies the link without Web Share", async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined)
+    expect(await shareOrCopy(data, { clipboard: { writeText } } as unknown as Navigator)).toBe("copied")
+    expect(writeText).toHaveBeenCalledWith(data.url)
+  })
+  test("reports failure when neither works", async () => {
+    const writeText = jest.fn().mockRejectedValue(new Error("denied"))
+    expect(await shareOrCopy(data, { clipboard: { writeText } } as unknown as Navigator)).toBe("failed")
+  })
+})
+
+test("page pieces time out after 120 s (spec section 1)", () => {
+  expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120000)
+})

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from "react"
+import type React from "react"
+import {
+  contactFormReducer,
+  EMPTY_FIELDS,
+  FIELD_LIMITS,
+  FIELD_NAMES,
+  firstInvalidField,
+  hasContent,
+  initialState,
+  statusText,
+  statusTone,
+  validate,
+  type ContactFields,
+  type FieldName,
+} from "../lib/contact-form"
+import { describeFailure, SEND_TIMEOUT_MS, withTimeout, type Sender } from "../lib/send-message"
+import { useSessionDraft } from "./use-session-draft"
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement
+
+export const fieldId = (name: FieldName) => `contact-${name.replace("user_", "")}`
+export const errorId = (name: FieldName) => `${fieldId(name)}-error`
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+}
+
+/**
+ * The contact form's behaviour: the reducer's state, the one-send-at-a-time guard, the 20 s time-out,
+ * the session draft, the honeypot and focus management. `send` is injected so tests can mock it.
+ */
+export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS) {
+  const [state, dispatch] = useReducer(contactFormReducer, initialState)
+  const [honeypot, setHoneypot] = useState("")
+  // Until hydration the submit button stays disabled, so an early click cannot post the form natively.
+  const [ready, setReady] = useState(false)
+  const inFlight = useRef(false)
+  const mounted = useRef(true)
+  const fieldRefs = useRef<Partial<Record<FieldName, FieldElement | null>>>({})
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    mounted.current = true
+    setReady(true)
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+
+  // What the visitor typed before hydration wins over an older draft; otherwise the draft comes back.
+  const restore = useCallback((draft: ContactFields | null) => {
+    const typed = { ...EMPTY_FIELDS }
+    for (const name of FIELD_NAMES) typed[name] = fieldRefs.current[name]?.value ?? ""
+    const fields = hasContent(typed) ? typed : draft
+    if (fields) dispatch({ type: "restore", fields })
+  }, [])
+  useSessionDraft(state.fields, restore)
+
+  // After a refused submit, focus goes to the first field in error, once its aria-invalid is rendered.
+  useEffect(() => {
+    if (state.attempts === 0) return
+    const first = firstInvalidField(state.errors)
+    if (first) fieldRefs.current[first]?.focus()
+    // Only a new attempt moves focus, not each correction the visitor makes afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.attempts])
+
+  const onSubmit = useCallback(
+    async (event?: React.FormEvent) => {
+      event?.preventDefault()
+      if (inFlight.current) return // a second click or Enter while sending sends nothing
+      if (honeypot) {
+        dispatch({ type: "sent" }) // a bot filled the hidden field: pretend, send nothing
+        return
+      }
+      const fields = state.fields
+      if (firstInvalidField(validate(fields))) {
+        dispatch({ type: "submit" })
+        return
+      }
+      inFlight.current = true
+      dispatch({ type: "submit" })
+      try {
+        await withTimeout(send(fields), timeoutMs)
+        if (mounted.current) dispatch({ type: "sent" })
+      } catch (error) {
+        console.error(`Contact form: the message could not be sent (${describeFailure(error)}).`, error)
+        if (mounted.current) dispatch({ type: "failed" })
+      } finally {
+        inFlight.current = false
+      }
+    },
+    [honeypot, send, state.fields, timeoutMs]
+  )
+
+  const field = useCallback(
+    (name: FieldName) => {
+      const error = state.errors[name]
+      return {
+        id: fieldId(name),
+        name,
+        value: state.fields[name],
+        maxLength: FIELD_LIMITS[name],
+        readOnly: state.status === "sending",
+        "aria-invalid": error ? (true as const) : undefined,
+        error,
+        errorId: errorId(name),
+        ref: (el: FieldElement | null) => {
+          fieldRefs.current[name] = el
+        },
+        onChange: (e: React.ChangeEvent<FieldElement>) => dispatch({ type: "change", name, value: e.target.value }),
+      }
+    },
+    [state.errors, state.fields, state.status]
+  )
+
+  /** Brings the form into view and puts the caret in its first field (the free-consultation button). */
+  const focusForm = useCallback(() => {
+    const first = fieldRefs.current[FIELD_NAMES[0]]
+    formRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" })
+    first?.focus({ preventScroll: true })
+  }, [])
+
+  return {
+    state,
+    status: { text: statusText(state), tone: statusTone(state.status) },
+    sending: state.status === "sending",
+    ready,
+    field,
+    honeypot: { value: honeypot, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setHoneypot(e.target.value) },
+    onSubmit,
+    focusForm,
+    formRef,
+  }
+}
+
+export type ContactFormController = ReturnType<typeof useContactForm>
