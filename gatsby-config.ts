@@ -12,7 +12,7 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   pathPrefix: process.env.PATH_PREFIX || undefined,
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: false },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
   plugins: [
     {

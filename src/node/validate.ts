@@ -118,7 +118,7 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     const report = (field: string, message: string) => errors.push({ file: rel(file), entry: slug, field, message })
     const model = modelForFile(file)
     if (!model) {
-      report("(file)", `is not part of any collection; JSON files belong in one of: ${contentModels.map(m => m.file ?? `${m.dir}/`).join(", ")}`)
+      report("(file)", `is not part of any collection; JSON files belong in one of: ${contentModels.map(m => (m.kind === "singleton" && m.file ? m.file : `${m.dir}/`)).join(", ")}`)
       continue
     }
     if (!file.endsWith(".json") || !SLUG.test(slug)) {

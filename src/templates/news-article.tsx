@@ -4,6 +4,7 @@ import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Prose } from "../components/ui/prose"
+import { highPriority } from "../components/ui/page-hero"
 import { RelatedCards } from "../components/detail/related-cards"
 import { ArticleActions } from "../components/detail/article-actions"
 import { formatDate } from "../lib/text"
@@ -26,7 +27,7 @@ export default function NewsArticlePage({ data, location }: PageProps<Queries.Ne
           <p className={styles.excerpt}>{article.excerpt}</p>
           <p className={styles.author}>By {article.author}</p>
         </header>
-        <GatsbyImage image={getImage(article.image.childImageSharp)!} alt={article.imageAlt} className={styles.image} loading="eager" fetchpriority="high" />
+        <GatsbyImage image={getImage(article.image.childImageSharp)!} alt={article.imageAlt} className={styles.image} loading="eager" {...highPriority} />
         <Prose text={article.fullContent} className={styles.body} />
         <ul className={styles.tags} aria-label="Tags">
           {ARTICLE_TAGS.map(tag => (

@@ -2,6 +2,9 @@ import React from "react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import * as styles from "./page-hero.module.css"
 
+/** React 18 has no typed fetchPriority prop; the lowercase attribute reaches the <img> unchanged. */
+export const highPriority = { fetchpriority: "high" } as Record<string, string>
+
 interface PageHeroProps {
   title: string
   subtitle?: string | null
@@ -21,7 +24,7 @@ export function PageHero({ title, subtitle, badge, image, imageAlt, children }: 
           alt={imageAlt ?? ""}
           className={styles.image}
           loading="eager"
-          fetchpriority="high"
+          {...highPriority}
         />
       )}
       <div className={styles.scrim} aria-hidden="true" />

@@ -1,0 +1,53 @@
+import React from "react"
+import type { ContactFormController } from "../../hooks/use-contact-form"
+import { Button } from "../ui/button"
+import { FormField } from "./form-field"
+import * as styles from "./contact-form.module.css"
+
+/**
+ * The message form. Checks are ours (noValidate) so every message reads the same in every browser;
+ * the status region is always in the DOM so screen readers announce the text that appears in it.
+ */
+export function ContactForm({ form, onFocus }: { form: ContactFormController; onFocus?: () => void }) {
+  const { field, status, sending, ready } = form
+  return (
+    <form
+      id="contact-form"
+      ref={form.formRef}
+      className={styles.form}
+      method="post"
+      noValidate
+      aria-busy={sending}
+      onSubmit={form.onSubmit}
+      onFocus={onFocus}
+    >
+      <div className={styles.grid}>
+        <FormField label="Your name" control={field("user_name")} required autoComplete="name" />
+        <FormField label="E-mail address" control={field("user_email")} required type="email" autoComplete="email" inputMode="email" />
+        <FormField label="Phone number" control={field("user_phone")} type="tel" autoComplete="tel" inputMode="tel" />
+        <FormField label="Subject" control={field("user_subject")} autoComplete="off" />
+        <FormField label="Your message" control={field("user_message")} required multiline className={styles.wide} />
+      </div>
+
+      {/* Honeypot: people never see or reach it; bots that fill every field get a pretend success. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" {...form.honeypot} />
+      </div>
+
+      <div role="status" aria-live="polite" aria-atomic="true" className={`${styles.status} ${status.tone ? styles[status.tone] : ""}`}>
+        {status.text}
+      </div>
+
+      <div className={styles.actions}>
+        <Button type="submit" className={styles.submit} disabled={!ready || sending}>
+          {sending ? "Sending Message..." : "Send Message"}
+        </Button>
+        <p className={styles.note}>We reply within 2 hours during office hours.</p>
+      </div>
+      <noscript>
+        <p className={styles.note}>This form needs JavaScript to send. Please call or e-mail us instead.</p>
+      </noscript>
+    </form>
+  )
+}

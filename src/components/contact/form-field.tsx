@@ -1,0 +1,53 @@
+import React from "react"
+import type { ContactFormController } from "../../hooks/use-contact-form"
+import * as styles from "./contact-form.module.css"
+
+type Control = ReturnType<ContactFormController["field"]>
+
+interface FormFieldProps {
+  label: string
+  control: Control
+  required?: boolean
+  type?: "text" | "email" | "tel"
+  autoComplete?: string
+  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"]
+  /** A textarea with a visible character counter. */
+  multiline?: boolean
+  className?: string
+}
+
+/** A labelled input or textarea with its own error message, tied to it with aria-describedby. */
+export function FormField({ label, control, required, type = "text", autoComplete, inputMode, multiline, className }: FormFieldProps) {
+  const { error, errorId, ...input } = control
+  const countId = `${input.id}-count`
+  const describedBy = [error ? errorId : null, multiline ? countId : null].filter(Boolean).join(" ") || undefined
+  const shared = { ...input, required, "aria-describedby": describedBy, className: styles.control }
+  return (
+    <div className={`${styles.field} ${className ?? ""}`}>
+      <label htmlFor={input.id} className={styles.label}>
+        {label}
+        <span className={required ? styles.required : styles.optional}>{required ? " (required)" : " (optional)"}</span>
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={6} />
+      ) : (
+        <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+      )}
+      {(error || multiline) && (
+        <div className={styles.fieldFoot}>
+          {error && (
+            <p id={errorId} className={styles.fieldError}>
+              {error}
+            </p>
+          )}
+          {multiline && (
+            <p id={countId} className={styles.count}>
+              {input.value.length} / {input.maxLength}
+              <span className="visually-hidden"> characters</span>
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}
