@@ -19,9 +19,20 @@ export const contactLink: NavLink = { label: "Contact Us", to: "/contact" }
 
 export const meditationLink: NavLink = { label: "Sports Meditation", to: "/sports-meditation" }
 
-/** Whether a header link is the current page; section links are active only when their section is. */
+/** Home sections that have a header link of their own. */
+const linkedSections = new Set(mainLinks.flatMap(link => (link.section ? [link.section] : [])))
+
+/**
+ * Whether a header link is the current page. On home, section links follow the section in view (the
+ * scroll-spy); while a section without a link of its own is in view (about, services, results, news),
+ * Home stays the active link.
+ */
 export function isActiveLink(link: NavLink, pathname: string, activeSection?: string | null): boolean {
   const path = pathname.replace(/\/+$/, "") || "/"
-  if (link.section) return path === "/" && (activeSection ?? "home") === link.section
+  if (link.section) {
+    if (path !== "/") return false
+    const current = activeSection && linkedSections.has(activeSection) ? activeSection : "home"
+    return current === link.section
+  }
   return path === link.to || path.startsWith(`${link.to}/`)
 }

@@ -1,10 +1,11 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
-import { Card, CardGrid } from "../components/ui/card"
+import { Showcase, toShowcaseItem } from "../components/page/showcase"
+import { Expertise } from "../components/about/expertise"
+import { MissionGrid } from "../components/about/mission-grid"
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const page = data.pageContent!
@@ -12,14 +13,10 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
       <BlockSection page={page} id="facilities">
-        <CardGrid>
-          {data.allFacility.nodes.map(f => (
-            <Card key={f.slug} title={f.title} text={f.description} image={getImage(f.image.childImageSharp)} imageAlt={f.imageAlt} />
-          ))}
-        </CardGrid>
+        <Showcase items={data.allFacility.nodes.map(toShowcaseItem)} facts="chips" />
       </BlockSection>
-      <BlockSection page={page} id="expertise" tone="sand" />
-      <BlockSection page={page} id="mission" />
+      <Expertise page={page} id="expertise" />
+      <MissionGrid page={page} id="mission" />
     </Layout>
   )
 }
@@ -37,8 +34,9 @@ export const query = graphql`
         slug
         title
         description
+        facts
         imageAlt
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } }
+        image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw") } }
       }
     }
   }

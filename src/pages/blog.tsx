@@ -3,34 +3,22 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { FixedPageHero } from "../components/page/page-content"
-import { Section } from "../components/ui/section"
-import { Card, CardGrid } from "../components/ui/card"
-import { formatDate } from "../lib/text"
+import { FixedPageHero, findBlock } from "../components/page/page-content"
+import { BlogExplorer } from "../components/blog/blog-explorer"
+import type { BlogListPost } from "../components/blog/types"
 
 export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQuery>) {
   const page = data.pageContent!
+  const categories = findBlock(page, "categories")?.list ?? []
+  const posts: BlogListPost[] = data.allBlogPost.nodes.map(({ image, ...post }) => ({
+    ...post,
+    image: getImage(image.childImageSharp),
+    thumb: image.childImageSharp?.thumb ?? null,
+  }))
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
-      <Section id="posts" title="Latest Posts">
-        <CardGrid min={300}>
-          {data.allBlogPost.nodes.map(post => (
-            <Card
-              key={post.slug}
-              title={post.title}
-              text={post.excerpt}
-              image={getImage(post.image.childImageSharp)}
-              imageAlt={post.imageAlt}
-              meta={
-                <>
-                  {post.category} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.comments} comments · {post.author}
-                </>
-              }
-            />
-          ))}
-        </CardGrid>
-      </Section>
+      <BlogExplorer posts={posts} categories={categories} search={location.search} />
     </Layout>
   )
 }
@@ -53,7 +41,12 @@ export const query = graphql`
         excerpt
         author
         imageAlt
-        image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6) } }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1024px) 400px, (min-width: 700px) 50vw, 100vw")
+            thumb: gatsbyImageData(width: 64, aspectRatio: 1)
+          }
+        }
       }
     }
   }

@@ -1,36 +1,50 @@
-import React from "react"
+import React, { useMemo } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { BlockSection, FixedPageHero } from "../components/page/page-content"
+import { BlockSection, FixedPageHero, findBlock } from "../components/page/page-content"
 import { Section } from "../components/ui/section"
+import { Prose } from "../components/ui/prose"
+import { ContactCards } from "../components/contact/contact-cards"
+import { ContactForm } from "../components/contact/contact-form"
+import { ContactSidebar } from "../components/contact/contact-sidebar"
+import { FaqList } from "../components/contact/faq-list"
+import { useContactForm } from "../hooks/use-contact-form"
 import { useSiteData } from "../hooks/use-site-data"
+import { createEmailJsSender, emailJsConfig, loadEmailJs } from "../lib/send-message"
+import * as styles from "../components/contact/contact-page.module.css"
+
+// Fetch the e-mail client while the visitor types, so pressing Send does not wait for it.
+const preloadEmailJs = () => void loadEmailJs().catch(() => undefined)
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = data.pageContent!
   const { site } = useSiteData()
+  const ids = data.siteData?.emailjs
+  const send = useMemo(() => createEmailJsSender(emailJsConfig(ids ?? {})), [ids])
+  const form = useContactForm(send)
+  const formBlock = findBlock(page, "form")
+
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
       <Section id="contact-details" title="Get in Touch">
-        <ul>
-          {site.contact.phones.map(p => (
-            <li key={p.tel}>
-              {p.label}: <a href={`tel:${p.tel}`}>{p.display}</a>
-            </li>
-          ))}
-          <li>
-            E-mail: <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
-          </li>
-        </ul>
+        <ContactCards contact={site.contact} />
       </Section>
-      <BlockSection page={page} id="faq" tone="sand">
-        {data.allFaq.nodes.map(f => (
-          <details key={f.question}>
-            <summary>{f.question}</summary>
-            <p>{f.answer}</p>
-          </details>
-        ))}
+      <Section id="message" tone="sand">
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <h2 id="message-title" className={styles.heading}>
+              {formBlock?.title ?? "Send Us a Message"}
+            </h2>
+            <Prose text={formBlock?.text} className={styles.intro} />
+            <ContactForm form={form} onFocus={preloadEmailJs} />
+          </div>
+          <ContactSidebar page={page} onConsultation={form.focusForm} />
+        </div>
+      </Section>
+      <BlockSection page={page} id="faq">
+        <FaqList items={data.allFaq.nodes} />
       </BlockSection>
     </Layout>
   )
@@ -44,6 +58,7 @@ export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
 export const query = graphql`
   query ContactPage {
     pageContent(slug: { eq: "contact" }) { ...PageContentFields }
+    siteData { emailjs { serviceId templateId publicKey } }
     allFaq(sort: { order: ASC }) { nodes { question answer } }
   }
 `

@@ -1,27 +1,26 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
-import * as styles from "../components/gallery/gallery.module.css"
+import { GalleryGrid } from "../components/gallery/gallery-grid"
+import type { GalleryItem } from "../components/gallery/types"
 
 export default function GalleryPage({ data, location }: PageProps<Queries.GalleryPageQuery>) {
   const page = data.pageContent!
+  const items: GalleryItem[] = data.allGalleryImage.nodes.map(node => ({
+    slug: node.slug,
+    title: node.title,
+    alt: node.imageAlt,
+    thumb: getImage(node.image.childImageSharp)!,
+    large: node.image.childImageSharp!.large,
+  }))
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
       <BlockSection page={page} id="grid">
-        <ul className={styles.grid}>
-          {data.allGalleryImage.nodes.map(item => (
-            <li key={item.slug} className={styles.item}>
-              <figure>
-                <GatsbyImage image={getImage(item.image.childImageSharp)!} alt={item.imageAlt} className={styles.image} />
-                <figcaption>{item.title}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <GalleryGrid items={items} />
       </BlockSection>
     </Layout>
   )
@@ -40,7 +39,12 @@ export const query = graphql`
         slug
         title
         imageAlt
-        image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.333) } }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 800, aspectRatio: 1.333, sizes: "(min-width: 900px) 45vw, 100vw")
+            large: gatsbyImageData(width: 1600, sizes: "(min-width: 1100px) 1100px, 100vw")
+          }
+        }
       }
     }
   }

@@ -1,27 +1,35 @@
-import React from "react"
+import React, { useMemo } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { PageHero } from "../components/ui/page-hero"
-import { Section } from "../components/ui/section"
-import { Card, CardGrid } from "../components/ui/card"
+import { Hero } from "../components/home/hero"
+import { AboutSection } from "../components/home/about-section"
+import { GamesSection } from "../components/home/games-section"
+import { FocusSection } from "../components/home/focus-section"
+import { CoachesSection } from "../components/home/coaches-section"
+import { ResultsSection } from "../components/home/results-section"
+import { NewsSection } from "../components/home/news-section"
+import { useScrollSpy } from "../hooks/use-scroll-spy"
+import { useSectionArrival } from "../hooks/use-section-arrival"
+import { HOME_SECTIONS, type SectionArrivalState } from "../lib/section-scroll"
 
-export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
-  const home = data.homePage!
-  const slide = home.hero.slides[0]
+type HomePageProps = PageProps<Queries.HomePageQuery, object, SectionArrivalState | null>
+
+export default function HomePage({ data, location }: HomePageProps) {
+  const { hero, about, sections } = data.homePage!
+  const activeSection = useScrollSpy(HOME_SECTIONS)
+  useSectionArrival(location.state)
+  const gameTitles = useMemo(() => new Map(data.allGame.nodes.map(g => [g.slug, g.title])), [data.allGame.nodes])
+
   return (
-    <Layout pathname={location.pathname}>
-      <div id="home">
-        <PageHero title={home.hero.title} subtitle={home.hero.subtitle} badge={home.hero.badge} image={getImage(slide.image.childImageSharp)} imageAlt={slide.imageAlt} />
-      </div>
-      <Section id="services" title={home.sections.games.title} intro={home.sections.games.intro}>
-        <CardGrid>
-          {data.allGame.nodes.map(g => (
-            <Card key={g.slug} title={g.title} text={g.description} to={`/game/${g.slug}`} linkLabel="View programme" image={getImage(g.image.childImageSharp)} imageAlt={g.imageAlt} />
-          ))}
-        </CardGrid>
-      </Section>
+    <Layout pathname={location.pathname} activeSection={activeSection}>
+      <Hero hero={hero} />
+      <AboutSection about={about} />
+      <GamesSection heading={sections.games} games={data.allGame.nodes} />
+      <FocusSection heading={sections.focus} areas={data.allFocusArea.nodes} />
+      <CoachesSection heading={sections.coaches} coaches={data.allCoach.nodes} />
+      <ResultsSection heading={sections.results} results={data.allMatchResult.nodes} gameTitles={gameTitles} />
+      <NewsSection heading={sections.news} articles={data.allNewsArticle.nodes} />
     </Layout>
   )
 }
@@ -33,16 +41,20 @@ export function Head({ location }: HeadProps) {
 export const query = graphql`
   query HomePage {
     homePage {
-      hero {
-        badge
-        title
-        subtitle
-        slides { caption imageAlt image { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 1.78) } } }
+      hero { ...HomeHero }
+      about { ...HomeAbout }
+      sections {
+        games { ...HomeHeading }
+        focus { ...HomeHeading }
+        coaches { ...HomeHeading }
+        results { ...HomeHeading }
+        news { ...HomeHeading }
       }
-      sections { games { title intro } }
     }
-    allGame(sort: { order: ASC }) {
-      nodes { slug title description imageAlt image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } } }
-    }
+    allGame(sort: { order: ASC }) { nodes { ...HomeGame } }
+    allFocusArea(sort: { order: ASC }) { nodes { ...HomeFocusArea } }
+    allCoach(sort: { order: ASC }) { nodes { ...HomeCoach } }
+    allMatchResult(sort: { order: ASC }) { nodes { ...HomeResult } }
+    allNewsArticle(sort: { date: DESC }) { nodes { ...HomeNews } }
   }
 `

@@ -3,20 +3,17 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
-import { Card, CardGrid } from "../components/ui/card"
+import { EmptyProjects } from "../components/projects/empty-projects"
+import { Achievements } from "../components/projects/achievements"
 
 export default function ProjectsPage({ data, location }: PageProps<Queries.ProjectsPageQuery>) {
   const page = data.pageContent!
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
-      <BlockSection page={page} id="empty" />
+      <EmptyProjects page={page} id="empty" />
       <BlockSection page={page} id="achievements" tone="sand">
-        <CardGrid>
-          {data.allAchievement.nodes.map(a => (
-            <Card key={a.title} title={a.title} meta={<span>{a.value}</span>} text={a.description} />
-          ))}
-        </CardGrid>
+        <Achievements items={data.allAchievement.nodes} />
       </BlockSection>
     </Layout>
   )

@@ -4,8 +4,8 @@ import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
-import { Card, CardGrid } from "../components/ui/card"
-import { Bullets } from "../components/ui/prose"
+import { Showcase, toShowcaseItem } from "../components/page/showcase"
+import { ServiceGrid } from "../components/services/service-grid"
 
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const page = data.pageContent!
@@ -13,25 +13,13 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
       <BlockSection page={page} id="services">
-        <CardGrid>
-          {data.allService.nodes.map(s => (
-            <Card key={s.slug} title={s.title} text={s.summary} to={`/service/${s.slug}`} linkLabel="Learn More" image={getImage(s.image.childImageSharp)} imageAlt={s.imageAlt} />
-          ))}
-        </CardGrid>
+        <ServiceGrid services={data.allService.nodes.map(({ image, ...s }) => ({ ...s, image: getImage(image.childImageSharp) }))} />
       </BlockSection>
       <BlockSection page={page} id="flooring" tone="sand">
-        <CardGrid min={300}>
-          {data.allFlooringProduct.nodes.map(p => (
-            <Card key={p.slug} title={p.title} text={p.description} image={getImage(p.image.childImageSharp)} imageAlt={p.imageAlt} meta={<Bullets items={p.facts} />} />
-          ))}
-        </CardGrid>
+        <Showcase items={data.allFlooringProduct.nodes.map(toShowcaseItem)} />
       </BlockSection>
       <BlockSection page={page} id="facilities">
-        <CardGrid>
-          {data.allFacility.nodes.map(f => (
-            <Card key={f.slug} title={f.title} text={f.description} image={getImage(f.image.childImageSharp)} imageAlt={f.imageAlt} />
-          ))}
-        </CardGrid>
+        <Showcase items={data.allFacility.nodes.map(toShowcaseItem)} facts="chips" />
       </BlockSection>
     </Layout>
   )
@@ -46,13 +34,19 @@ export const query = graphql`
   query ServicesPage {
     pageContent(slug: { eq: "services" }) { ...PageContentFields }
     allService(sort: { order: ASC }) {
-      nodes { slug title summary imageAlt image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } } }
+      nodes { slug title summary imageAlt image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1200px) 280px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw") } } }
     }
     allFlooringProduct(sort: { order: ASC }) {
-      nodes { slug title description facts imageAlt image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } } }
+      nodes {
+        slug title description facts imageAlt
+        image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw") } }
+      }
     }
     allFacility(sort: { order: ASC }) {
-      nodes { slug title description imageAlt image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } } }
+      nodes {
+        slug title description facts imageAlt
+        image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw") } }
+      }
     }
   }
 `

@@ -28,7 +28,9 @@ export default function NewsArticlePage({ data, location }: PageProps<Queries.Ne
           <p className={styles.author}>By {article.author}</p>
         </header>
         <GatsbyImage image={getImage(article.image.childImageSharp)!} alt={article.imageAlt} className={styles.image} loading="eager" {...highPriority} />
-        <Prose text={article.fullContent} className={styles.body} />
+        <div data-testid="article-body">
+          <Prose text={article.fullContent} className={styles.body} />
+        </div>
         <ul className={styles.tags} aria-label="Tags">
           {ARTICLE_TAGS.map(tag => (
             <li key={tag}>{tag}</li>

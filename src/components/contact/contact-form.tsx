@@ -35,7 +35,7 @@ export function ContactForm({ form, onFocus }: { form: ContactFormController; on
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" {...form.honeypot} />
       </div>
 
-      <div role="status" aria-live="polite" aria-atomic="true" className={`${styles.status} ${status.tone ? styles[status.tone] : ""}`}>
+      <div role="status" aria-live="polite" aria-atomic="true" data-tone={status.tone ?? undefined} className={`${styles.status} ${status.tone ? styles[status.tone] : ""}`}>
         {status.text}
       </div>
 

@@ -15,7 +15,7 @@ export interface RelatedItem {
 export function RelatedCards({ title, items }: { title: string; items: RelatedItem[] }) {
   if (items.length === 0) return null
   return (
-    <Section id="related" title={title} tone="sand">
+    <Section id="related" title={title} tone="sand" className="no-print">
       <CardGrid>
         {items.map(item => (
           <Card key={item.to} {...item} linkLabel="Read more" />

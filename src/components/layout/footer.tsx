@@ -11,7 +11,7 @@ export function Footer() {
   const { brand, contact, social, footer, copyrightYear } = site
 
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} no-print`}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>About Us</h2>

@@ -3,7 +3,8 @@ import { Link } from "gatsby"
 import { useSiteData } from "../../hooks/use-site-data"
 import { useDisclosure } from "../../hooks/use-disclosure"
 import { useOnWiderThan } from "../../hooks/use-min-width"
-import { contactLink, isActiveLink, mainLinks } from "../../lib/navigation"
+import { contactLink, isActiveLink, mainLinks, type NavLink } from "../../lib/navigation"
+import { followSectionLink } from "../../lib/section-scroll"
 import { SportsMenu } from "./sports-menu"
 import * as styles from "./header.module.css"
 
@@ -20,15 +21,19 @@ export function Header({ pathname, activeSection }: HeaderProps) {
   const closeMenu = useCallback(() => menu.close(), [menu.close])
   useOnWiderThan(MOBILE_BREAKPOINT, closeMenu)
 
-  const linkProps = (to: string, active: boolean) => ({
+  const linkProps = ({ to, section }: NavLink, active: boolean) => ({
     to,
     className: active ? `${styles.link} ${styles.active}` : styles.link,
     "aria-current": active ? ("page" as const) : undefined,
-    onClick: closeMenu,
+    onClick: (event: React.MouseEvent<HTMLAnchorElement>) => {
+      closeMenu()
+      // Section links scroll on home, or go home and then scroll there (src/lib/section-scroll.ts).
+      if (section) followSectionLink(event, section, pathname)
+    },
   })
 
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} no-print`}>
       <div className={`container ${styles.bar}`} ref={menu.containerRef}>
         <Link to="/" className={styles.brand} onClick={closeMenu}>
           <img src={site.brand.logo.publicURL ?? undefined} alt="" width={40} height={40} className={styles.logo} />
@@ -49,14 +54,14 @@ export function Header({ pathname, activeSection }: HeaderProps) {
           <ul className={styles.list}>
             {mainLinks.map(link => (
               <li key={link.label}>
-                <Link {...linkProps(link.to, isActiveLink(link, pathname, activeSection))}>{link.label}</Link>
+                <Link {...linkProps(link, isActiveLink(link, pathname, activeSection))}>{link.label}</Link>
               </li>
             ))}
             <li>
               <SportsMenu pathname={pathname} onNavigate={closeMenu} />
             </li>
             <li>
-              <Link {...linkProps(contactLink.to, isActiveLink(contactLink, pathname))} className={styles.cta}>
+              <Link {...linkProps(contactLink, isActiveLink(contactLink, pathname))} className={styles.cta}>
                 {contactLink.label}
               </Link>
             </li>

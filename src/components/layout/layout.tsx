@@ -13,7 +13,7 @@ interface LayoutProps {
 export function Layout({ pathname, children, activeSection }: LayoutProps) {
   return (
     <>
-      <a href="#main" className={styles.skip}>
+      <a href="#main" className={`${styles.skip} no-print`}>
         Skip to content
       </a>
       <Header pathname={pathname} activeSection={activeSection} />

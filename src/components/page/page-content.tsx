@@ -7,7 +7,7 @@ import { Bullets, Prose } from "../ui/prose"
 import { LinkButton } from "../ui/button"
 import * as styles from "./page-content.module.css"
 
-type PageContent = Queries.PageContentFieldsFragment
+export type PageContent = Queries.PageContentFieldsFragment
 type Block = NonNullable<PageContent["blocks"]>[number]
 
 export const pageContentFields = graphql`

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql, Link, useStaticQuery } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../layout/layout"
 import { Seo } from "../layout/seo"
@@ -19,36 +19,62 @@ export const variantTitles: Record<TemplateVariant, string> = {
   "grid-layout": "Grid Layout",
 }
 
+const variants = Object.keys(variantTitles) as TemplateVariant[]
+
 function useTemplateContent() {
   return useStaticQuery<Queries.TemplateContentQuery>(graphql`
     query TemplateContent {
       pageContent(slug: { eq: "templates" }) { ...PageContentFields }
       allGalleryImage(sort: { order: ASC }, limit: 4) {
-        nodes { imageAlt image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } } }
+        nodes { imageAlt image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1200px) 280px, (min-width: 600px) 50vw, 100vw") } } }
       }
     }
   `)
 }
 
-function Sidebar() {
+/** Links between the five layouts, the current one marked. */
+function TemplateNav({ current }: { current: TemplateVariant }) {
+  return (
+    <nav aria-label="Page templates" className={styles.nav}>
+      <h2 className={styles.navTitle}>Page Templates</h2>
+      <ul className={styles.navList}>
+        {variants.map(v => (
+          <li key={v}>
+            <Link to={`/template-${v}`} className={styles.navLink} aria-current={v === current ? "page" : undefined}>
+              {variantTitles[v]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+const SIDEBAR_FILLER = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Integer nec odio praesent libero."
+
+function Sidebar({ variant }: { variant: TemplateVariant }) {
   return (
     <aside className={styles.sidebar} aria-label="Sidebar">
-      <h2>Sidebar</h2>
-      <p>Lorem ipsum dolor sit amet, consectetur adipiscing elit. Integer nec odio praesent libero.</p>
+      <TemplateNav current={variant} />
+      <div className={styles.widget}>
+        <h2 className={styles.navTitle}>Sidebar</h2>
+        <p>{SIDEBAR_FILLER}</p>
+      </div>
     </aside>
   )
 }
 
-/** The spec's template pages: placeholder filler text in each layout. */
+/** The spec's template pages: placeholder filler text in each layout, and a grid of sample posts. */
 export function TemplatePage({ variant, pathname }: { variant: TemplateVariant; pathname: string }) {
   const data = useTemplateContent()
   const page = data.pageContent!
   const filler = findBlock(page, "filler")
   const grid = findBlock(page, "grid")
   const title = variantTitles[variant]
+  const hasSidebar = variant === "left-sidebar" || variant === "right-sidebar"
   return (
     <Layout pathname={pathname}>
-      <PageHero title={variant === "grid-layout" ? grid?.title ?? title : `${page.hero.title}: ${title}`} subtitle={page.hero.subtitle} />
+      <PageHero title={variant === "grid-layout" ? grid?.title ?? title : `${page.hero.title}: ${title}`} subtitle={page.hero.subtitle} badge="Template" />
       {variant === "grid-layout" ? (
         <div className={`container ${styles.body}`}>
           <CardGrid>
@@ -57,15 +83,17 @@ export function TemplatePage({ variant, pathname }: { variant: TemplateVariant; 
               return <Card key={item.title} title={item.title} text={item.text} image={getImage(image?.image.childImageSharp ?? null)} imageAlt={image?.imageAlt} headingLevel={2} />
             })}
           </CardGrid>
+          <TemplateNav current={variant} />
         </div>
       ) : (
         <div className={`container ${styles.body} ${styles[variant]}`}>
-          {variant === "left-sidebar" && <Sidebar />}
+          {variant === "left-sidebar" && <Sidebar variant={variant} />}
           <article className={styles.content}>
-            <h2>{filler?.title}</h2>
+            <h2 className={styles.contentTitle}>{filler?.title}</h2>
             <Prose text={filler?.text} className={variant === "full-width" ? styles.wide : undefined} />
+            {!hasSidebar && <TemplateNav current={variant} />}
           </article>
-          {variant === "right-sidebar" && <Sidebar />}
+          {variant === "right-sidebar" && <Sidebar variant={variant} />}
         </div>
       )}
     </Layout>

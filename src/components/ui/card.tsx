@@ -12,25 +12,38 @@ interface CardProps {
   imageAlt?: string | null
   meta?: React.ReactNode
   headingLevel?: 2 | 3
+  /**
+   * Which text is the link: the title (default), or the visible linkLabel ("Learn More"), whose accessible
+   * name then also carries the title ("Learn More: Admission Guidance"). Either way the whole card is clickable.
+   */
+  linkOn?: "title" | "label"
 }
 
 /**
  * A content card. When it links somewhere, the title is the link and the whole card is clickable through
  * the link's stretched hit area, so there is one tab stop per card.
  */
-export function Card({ title, text, to, linkLabel, image, imageAlt, meta, headingLevel = 3 }: CardProps) {
+export function Card({ title, text, to, linkLabel, image, imageAlt, meta, headingLevel = 3, linkOn = "title" }: CardProps) {
   const Heading = `h${headingLevel}` as "h2" | "h3"
+  const labelIsLink = Boolean(to && linkLabel && linkOn === "label")
   return (
     <article className={`${styles.card} ${to ? styles.linked : ""}`}>
       {image && <GatsbyImage image={image} alt={imageAlt ?? ""} className={styles.image} />}
       <div className={styles.body}>
         {meta && <div className={styles.meta}>{meta}</div>}
-        <Heading className={styles.title}>{to ? <Link to={to} className={styles.link}>{title}</Link> : title}</Heading>
+        <Heading className={styles.title}>{to && !labelIsLink ? <Link to={to} className={styles.link}>{title}</Link> : title}</Heading>
         {text && <p className={styles.text}>{text}</p>}
-        {to && linkLabel && (
+        {to && linkLabel && !labelIsLink && (
           <span className={styles.more} aria-hidden="true">
             {linkLabel} →
           </span>
+        )}
+        {to && linkLabel && labelIsLink && (
+          <Link to={to} className={`${styles.more} ${styles.link} ${styles.labelLink}`}>
+            {linkLabel}
+            <span className="visually-hidden">: {title}</span>
+            <span aria-hidden="true"> →</span>
+          </Link>
         )}
       </div>
     </article>

@@ -1,7 +1,8 @@
 import React from "react"
 import type { HeadProps, PageProps } from "gatsby"
-import { TemplateHead, TemplatePage } from "../components/templates/template-page"
+import { TemplateHead, TemplatePage } from "../../components/templates/template-page"
 
+// In a folder because Gatsby's page creator skips files in src/pages whose name starts with "template-".
 export default function TemplateFullWidth({ location }: PageProps) {
   return <TemplatePage variant="full-width" pathname={location.pathname} />
 }

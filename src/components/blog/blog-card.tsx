@@ -1,0 +1,53 @@
+import React from "react"
+import { Link } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { formatDate } from "../../lib/text"
+import { type BlogListPost, postPath } from "./types"
+import * as styles from "./blog-card.module.css"
+
+/** A post in the list. "Read More" is the card's one link; its hit area covers the whole card. */
+export function BlogCard({ post }: { post: BlogListPost }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {post.image && <GatsbyImage image={post.image} alt={post.imageAlt} className={styles.image} />}
+        <span className={styles.category}>{post.category}</span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>
+            {post.comments} {post.comments === 1 ? "comment" : "comments"}
+          </span>
+        </p>
+        <h3 className={styles.title}>{post.title}</h3>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <div className={styles.footer}>
+          <p className={styles.author}>
+            <span className={styles.avatar} aria-hidden="true">
+              {initials(post.author)}
+            </span>
+            <span>
+              <span className="visually-hidden">By </span>
+              {post.author}
+            </span>
+          </p>
+          <Link to={postPath(post.slug)} className={styles.more}>
+            Read More<span className="visually-hidden">: {post.title}</span>
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** "Vikram Singh Chauhan" → "VC" */
+export function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean)
+  if (words.length === 0) return ""
+  const first = words[0][0]
+  const last = words.length > 1 ? words[words.length - 1][0] : ""
+  return (first + last).toUpperCase()
+}

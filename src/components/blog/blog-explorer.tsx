@@ -1,0 +1,81 @@
+import React, { useMemo, useRef } from "react"
+import { archiveMonths, categoryCounts, filterPosts, hasActiveFilters, recentPosts, resultLabel } from "../../lib/blog-filter"
+import { Button } from "../ui/button"
+import { BlogCard } from "./blog-card"
+import { BlogFilters } from "./blog-filters"
+import { RecentPosts } from "./recent-posts"
+import { useBlogFilters } from "./use-blog-filters"
+import type { BlogListPost } from "./types"
+import * as styles from "./blog.module.css"
+
+interface BlogExplorerProps {
+  posts: readonly BlogListPost[]
+  categories: readonly string[]
+  /** location.search of the page, for filters given in the address. */
+  search: string
+}
+
+/** The blog list with its sidebar: search, category and month filters, and the recent posts. */
+export function BlogExplorer({ posts, categories, search }: BlogExplorerProps) {
+  const months = useMemo(() => archiveMonths(posts), [posts])
+  const counts = useMemo(() => categoryCounts(posts, categories), [posts, categories])
+  const recent = useMemo(() => recentPosts(posts, 5), [posts])
+  const known = useMemo(() => ({ categories, months: months.map(m => m.key) }), [categories, months])
+  const { filters, setQuery, toggleCategory, toggleMonth, clear } = useBlogFilters(search, known)
+  const shown = filterPosts(posts, filters)
+  const active = hasActiveFilters(filters)
+  const searchRef = useRef<HTMLInputElement>(null)
+
+  const clearAll = () => {
+    clear()
+    searchRef.current?.focus()
+  }
+
+  return (
+    <div className={`container ${styles.layout}`}>
+      <BlogFilters
+        filters={filters}
+        categories={categories}
+        categoryCounts={counts}
+        months={months}
+        searchRef={searchRef}
+        onQuery={setQuery}
+        onToggleCategory={toggleCategory}
+        onToggleMonth={toggleMonth}
+      />
+      <section className={styles.posts} aria-labelledby="blog-posts-title">
+        <header className={styles.postsHead}>
+          <h2 id="blog-posts-title" className={styles.postsTitle}>
+            Latest Posts
+          </h2>
+          <p role="status" className={styles.status}>
+            {resultLabel(shown.length)}
+          </p>
+          {active && (
+            <Button variant="ghost" className={styles.clear} onClick={clearAll}>
+              Clear filters
+            </Button>
+          )}
+        </header>
+        {shown.length > 0 ? (
+          <ul className={styles.grid}>
+            {shown.map(post => (
+              <li key={post.slug}>
+                <BlogCard post={post} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>No posts match your filters.</p>
+            <p>Try another word, or choose a different category or month.</p>
+            <Button variant="secondary" onClick={clearAll}>
+              Show all posts
+            </Button>
+          </div>
+        )}
+      </section>
+      <RecentPosts posts={recent} />
+    </div>
+  )
+}

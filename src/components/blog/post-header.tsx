@@ -1,0 +1,47 @@
+import React from "react"
+import { Link } from "gatsby"
+import { categoryHref } from "../../lib/blog-filter"
+import { formatDate } from "../../lib/text"
+import { initials } from "./blog-card"
+import * as article from "../detail/article.module.css"
+import * as styles from "./post.module.css"
+
+interface PostHeaderProps {
+  title: string
+  date: string
+  category: string
+  author: string
+  comments: number
+  minutes: number
+}
+
+/** Title and facts of a blog post: category (links to the list filtered by it), date, read time, comments, author. */
+export function PostHeader({ title, date, category, author, comments, minutes }: PostHeaderProps) {
+  return (
+    <header className={article.header}>
+      <p className={styles.back}>
+        <Link to="/blog">← All posts</Link>
+      </p>
+      <p className={article.meta}>
+        <Link to={categoryHref(category)} className={`${article.category} ${styles.categoryLink}`}>
+          <span className="visually-hidden">Category: </span>
+          {category}
+        </Link>
+        <time dateTime={date}>{formatDate(date)}</time>
+        <span>{minutes} min read</span>
+        <span>
+          {comments} {comments === 1 ? "comment" : "comments"}
+        </span>
+      </p>
+      <h1 className={article.title}>{title}</h1>
+      <p className={styles.byline}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(author)}
+        </span>
+        <span>
+          By <span className={article.author}>{author}</span>
+        </span>
+      </p>
+    </header>
+  )
+}

@@ -1,0 +1,32 @@
+import React from "react"
+import { Link } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { formatDate } from "../../lib/text"
+import { type BlogListPost, postPath } from "./types"
+import * as styles from "./blog.module.css"
+
+/** The newest posts, each a link to its page. */
+export function RecentPosts({ posts }: { posts: readonly BlogListPost[] }) {
+  return (
+    <nav className={`${styles.widget} ${styles.recent}`} aria-labelledby="blog-recent">
+      <h2 id="blog-recent" className={styles.widgetTitle}>
+        Recent Posts
+      </h2>
+      <ol className={styles.recentList}>
+        {posts.map(post => (
+          <li key={post.slug}>
+            <Link to={postPath(post.slug)} className={styles.recentLink}>
+              {post.thumb && <GatsbyImage image={post.thumb} alt="" className={styles.recentImage} />}
+              <span>
+                <span className={styles.recentTitle}>{post.title}</span>
+                <time dateTime={post.date} className={styles.recentDate}>
+                  {formatDate(post.date)}
+                </time>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

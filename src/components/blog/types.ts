@@ -1,0 +1,12 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { FilterablePost } from "../../lib/blog-filter"
+
+export interface BlogListPost extends FilterablePost {
+  comments: number
+  image: IGatsbyImageData | null
+  /** Small square version for the recent-posts list. */
+  thumb: IGatsbyImageData | null
+  imageAlt: string
+}
+
+export const postPath = (slug: string) => `/blog/${slug}`

@@ -1,0 +1,53 @@
+import React from "react"
+import { findBlock } from "../page/page-content"
+import { Bullets, Prose } from "../ui/prose"
+import { ContactIcon } from "./contact-icon"
+import * as styles from "./contact-sidebar.module.css"
+
+type PageContent = Queries.PageContentFieldsFragment
+
+/**
+ * Why choose us, quick response and the free consultation. The consultation button is a link to the
+ * form, so it works before hydration too; once hydrated it scrolls there and focuses the first field.
+ */
+export function ContactSidebar({ page, onConsultation }: { page: PageContent; onConsultation: () => void }) {
+  const why = findBlock(page, "why")
+  const quick = findBlock(page, "quick-response")
+  const consultation = findBlock(page, "consultation")
+  const onClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault()
+    onConsultation()
+  }
+  return (
+    <aside className={styles.sidebar} aria-label="Why contact us">
+      {why && (
+        <section className={styles.panel} aria-labelledby="why-title">
+          <h2 id="why-title" className={styles.title}>
+            {why.title}
+          </h2>
+          <Bullets items={why.list} className={styles.bullets} />
+        </section>
+      )}
+      {quick && (
+        <section className={`${styles.panel} ${styles.quick}`} aria-labelledby="quick-title">
+          <h2 id="quick-title" className={styles.title}>
+            <ContactIcon name="clock" />
+            {quick.title}
+          </h2>
+          <Prose text={quick.text} className={styles.text} />
+        </section>
+      )}
+      {consultation && (
+        <section className={`${styles.panel} ${styles.consultation}`} aria-labelledby="consultation-title">
+          <h2 id="consultation-title" className={styles.title}>
+            {consultation.title}
+          </h2>
+          <Prose text={consultation.text} className={styles.text} />
+          <a href="#contact-form" className={styles.button} onClick={onClick}>
+            {consultation.cta?.label ?? "Book a Free Consultation"}
+          </a>
+        </section>
+      )}
+    </aside>
+  )
+}

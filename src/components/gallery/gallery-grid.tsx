@@ -1,0 +1,42 @@
+import React from "react"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { useLightbox } from "./use-lightbox"
+import { Lightbox } from "./lightbox"
+import type { GalleryItem } from "./types"
+import * as styles from "./gallery.module.css"
+
+/** The image grid; each tile is a button that opens the image enlarged in a dialog. */
+export function GalleryGrid({ items }: { items: GalleryItem[] }) {
+  const lightbox = useLightbox(items.length)
+  return (
+    <>
+      <ul className={styles.grid}>
+        {items.map((item, i) => (
+          <li key={item.slug} className={styles.item}>
+            <button type="button" className={styles.tile} aria-haspopup="dialog" onClick={() => lightbox.open(i)}>
+              {/* The title is the button's name; the full description is on the enlarged image. */}
+              <GatsbyImage image={item.thumb} alt="" className={styles.thumb} />
+              <span className={styles.caption}>
+                <span className="visually-hidden">View larger: </span>
+                {item.title}
+              </span>
+              <span className={styles.zoom} aria-hidden="true">
+                <ZoomIcon />
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Lightbox items={items} lightbox={lightbox} />
+    </>
+  )
+}
+
+function ZoomIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5 21 21M10.5 7.5v6M7.5 10.5h6" />
+    </svg>
+  )
+}

@@ -1,0 +1,75 @@
+import React, { useRef } from "react"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { ModalDialog } from "../ui/modal-dialog"
+import { positionLabel } from "../../lib/gallery"
+import type { Lightbox as LightboxState } from "./use-lightbox"
+import type { GalleryItem } from "./types"
+import * as styles from "./lightbox.module.css"
+
+const TITLE_ID = "lightbox-title"
+const POSITION_ID = "lightbox-position"
+
+/** The enlarged view: image, title, "n of N", previous/next (also ArrowLeft/ArrowRight) and close. */
+export function Lightbox({ items, lightbox }: { items: GalleryItem[]; lightbox: LightboxState }) {
+  const closeButton = useRef<HTMLButtonElement>(null)
+  const { index } = lightbox
+  const item = index === null ? null : items[index]
+
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    if (lightbox.handleKey(event.key)) event.preventDefault()
+  }
+
+  return (
+    <ModalDialog
+      open={item !== null}
+      onClose={lightbox.close}
+      labelledBy={TITLE_ID}
+      describedBy={POSITION_ID}
+      initialFocus={closeButton}
+      onKeyDown={handleKeyDown}
+    >
+      <div className={styles.bar}>
+        {/* Announced as the image changes. */}
+        <div className={styles.heading} aria-live="polite" aria-atomic="true">
+          <h2 id={TITLE_ID} className={styles.title}>
+            {item?.title}
+          </h2>
+          <p id={POSITION_ID} className={styles.position}>
+            {index !== null && positionLabel(index, items.length)}
+          </p>
+        </div>
+        <button ref={closeButton} type="button" className={styles.close} onClick={lightbox.close}>
+          <Icon d="M6 6l12 12M18 6L6 18" />
+          Close
+        </button>
+      </div>
+      <div className={styles.stage}>
+        {item && (
+          <div className={styles.frame} style={{ "--ratio": item.large.width / item.large.height } as React.CSSProperties}>
+            <GatsbyImage key={item.slug} image={item.large} alt={item.alt} className={styles.image} objectFit="contain" loading="eager" />
+          </div>
+        )}
+        <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => lightbox.step(-1)}>
+          <Icon d="M15 5l-7 7 7 7" />
+          <span className="visually-hidden">Previous image</span>
+        </button>
+        <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => lightbox.step(1)}>
+          <Icon d="M9 5l7 7-7 7" />
+          <span className="visually-hidden">Next image</span>
+        </button>
+      </div>
+      <p className={styles.hint} aria-hidden="true">
+        Use ← → to browse, Esc to close
+      </p>
+    </ModalDialog>
+  )
+}
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  )
+}

@@ -1,0 +1,36 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { Section } from "../ui/section"
+import { ProgressBar } from "./progress-bar"
+import * as styles from "./home.module.css"
+
+/** Section "about": who we are, with the four progress bars (Fitness, Game Plan, Strategy, Passion). */
+export function AboutSection({ about }: { about: Queries.HomeAboutFragment }) {
+  const image = getImage(about.image.childImageSharp)
+  return (
+    <Section id="about" title={about.title} className={styles.target}>
+      <div className={styles.about}>
+        {image && <GatsbyImage image={image} alt={about.imageAlt} className={styles.aboutImage} />}
+        <div>
+          <p className={styles.lead}>{about.text}</p>
+          <div className={styles.bars}>
+            {about.progress.map(p => (
+              <ProgressBar key={p.label} label={p.label} value={p.value} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+export const fragment = graphql`
+  fragment HomeAbout on HomePageAbout {
+    title
+    text
+    imageAlt
+    image { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.25) } }
+    progress { label value }
+  }
+`

@@ -1,0 +1,77 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { useScrollRow } from "../../hooks/use-scroll-row"
+import { Section } from "../ui/section"
+import * as styles from "./home.module.css"
+
+interface CoachesSectionProps {
+  heading: Queries.HomeHeadingFragment
+  coaches: readonly Queries.HomeCoachFragment[]
+}
+
+const arrow = (d: string) => (
+  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+    <path d={d} />
+  </svg>
+)
+
+/**
+ * Section "coaches": a row of coach cards that scrolls sideways (by swipe, trackpad, keyboard or the arrow
+ * buttons). The arrows only show while the row is wider than the screen.
+ */
+export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
+  const row = useScrollRow<HTMLUListElement>()
+  return (
+    <Section id="coaches" title={heading.title} intro={heading.intro} className={styles.target}>
+      <div className={styles.rowArrows} hidden={!row.overflowing}>
+        <button
+          type="button"
+          className={styles.rowArrow}
+          aria-label="Previous coaches"
+          aria-controls="coach-list"
+          aria-disabled={row.atStart}
+          onClick={() => !row.atStart && row.scrollPage(-1)}
+        >
+          {arrow("M15.5 4.5 8 12l7.5 7.5 1.5-1.5-6-6 6-6z")}
+        </button>
+        <button
+          type="button"
+          className={styles.rowArrow}
+          aria-label="Next coaches"
+          aria-controls="coach-list"
+          aria-disabled={row.atEnd}
+          onClick={() => !row.atEnd && row.scrollPage(1)}
+        >
+          {arrow("M8.5 4.5 16 12l-7.5 7.5L7 18l6-6-6-6z")}
+        </button>
+      </div>
+      <ul id="coach-list" ref={row.ref} className={styles.row} aria-label="Coaches" tabIndex={row.overflowing ? 0 : undefined}>
+        {coaches.map(coach => {
+          const image = getImage(coach.image.childImageSharp)
+          return (
+            <li key={coach.slug} className={styles.coach}>
+              {image && <GatsbyImage image={image} alt={coach.imageAlt} className={styles.coachImage} />}
+              <div className={styles.coachBody}>
+                <p className={styles.role}>{coach.role}</p>
+                <h3 className={styles.coachName}>{coach.name}</h3>
+                <p className={styles.specialty}>{coach.specialty}</p>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}
+
+export const fragment = graphql`
+  fragment HomeCoach on Coach {
+    slug
+    name
+    role
+    specialty
+    imageAlt
+    image { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1) } }
+  }
+`

@@ -1,0 +1,45 @@
+import React from "react"
+import { graphql, Link } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { Section } from "../ui/section"
+import * as styles from "./home.module.css"
+
+interface GamesSectionProps {
+  heading: Queries.HomeHeadingFragment
+  games: readonly Queries.HomeGameFragment[]
+}
+
+/** Section "services": the eleven games as compact tiles (two to a row on a phone), each to /game/{slug}. */
+export function GamesSection({ heading, games }: GamesSectionProps) {
+  return (
+    <Section id="services" title={heading.title} intro={heading.intro} className={styles.target}>
+      <ul className={styles.games}>
+        {games.map(game => {
+          const image = getImage(game.image.childImageSharp)
+          return (
+            <li key={game.slug} className={styles.game}>
+              {image && <GatsbyImage image={image} alt="" className={styles.gameImage} />}
+              <h3 className={styles.gameTitle}>
+                <Link to={`/game/${game.slug}`} className={styles.stretched}>
+                  {game.title}
+                </Link>
+              </h3>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}
+
+export const fragment = graphql`
+  fragment HomeHeading on HomePageHeading {
+    title
+    intro
+  }
+  fragment HomeGame on Game {
+    slug
+    title
+    image { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.25) } }
+  }
+`

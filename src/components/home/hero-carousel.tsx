@@ -1,0 +1,84 @@
+import React from "react"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { slideLabel } from "../../lib/carousel"
+import type { useCarousel } from "../../hooks/use-carousel"
+import * as styles from "./hero.module.css"
+
+interface HeroCarouselProps {
+  slides: Queries.HomeHeroFragment["slides"]
+  carousel: ReturnType<typeof useCarousel>
+}
+
+const icon = (d: string) => (
+  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+    <path d={d} />
+  </svg>
+)
+
+/**
+ * The slides behind the hero text (WAI-ARIA APG carousel): the start/stop control comes first, then
+ * previous/next and one button per slide; each slide is a group labelled "n of N". Only the first slide's
+ * image loads eagerly: it is the page's largest paint.
+ */
+export function HeroCarousel({ slides, carousel }: HeroCarouselProps) {
+  const { index, playing, rotating, togglePlaying, previous, next, goTo } = carousel
+  const count = slides.length
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label="Highlights">
+      <div className={styles.controls}>
+        <div className={`container ${styles.controlBar}`}>
+          <button type="button" className={styles.control} onClick={togglePlaying} aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}>
+            {playing ? icon("M6 5h4v14H6zM14 5h4v14h-4z") : icon("M8 5.5v13l10.5-6.5z")}
+          </button>
+          <button type="button" className={styles.control} onClick={previous} aria-controls="hero-slides" aria-label="Previous slide">
+            {icon("M15.5 4.5 8 12l7.5 7.5 1.5-1.5-6-6 6-6z")}
+          </button>
+          <div className={styles.dots}>
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                className={styles.dot}
+                onClick={() => goTo(i)}
+                aria-controls="hero-slides"
+                aria-label={`Show slide ${slideLabel(i, count)}`}
+                aria-current={i === index ? "true" : undefined}
+              />
+            ))}
+          </div>
+          <button type="button" className={styles.control} onClick={next} aria-controls="hero-slides" aria-label="Next slide">
+            {icon("M8.5 4.5 16 12l-7.5 7.5L7 18l6-6-6-6z")}
+          </button>
+        </div>
+      </div>
+      <div id="hero-slides" className={styles.slides} aria-live={rotating ? "off" : "polite"}>
+        {slides.map((slide, i) => {
+          const image = getImage(slide.image.childImageSharp)
+          return (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(i, count)}
+              className={styles.slide}
+              data-active={i === index}
+            >
+              {image && (
+                <GatsbyImage
+                  image={image}
+                  alt={slide.imageAlt}
+                  className={styles.image}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  {...(i === 0 ? { fetchpriority: "high" as const } : {})}
+                />
+              )}
+              <div className={`container ${styles.captionBox}`}>
+                <p className={styles.caption}>{slide.caption}</p>
+              </div>
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

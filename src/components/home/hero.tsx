@@ -1,0 +1,64 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { useSiteData } from "../../hooks/use-site-data"
+import { useCarousel } from "../../hooks/use-carousel"
+import { useVideoDialog } from "../../hooks/use-video-dialog"
+import { privacyEmbedUrl } from "../../lib/video-embed"
+import { Button, LinkButton } from "../ui/button"
+import { HeroCarousel } from "./hero-carousel"
+import { VideoDialog } from "./video-dialog"
+import * as styles from "./hero.module.css"
+
+/**
+ * Home's first screen (section "home"): rotating slides behind the badge, title, subtitle and the two calls
+ * to action. Hovering it or moving focus into it pauses the rotation.
+ */
+export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
+  const { site } = useSiteData()
+  const carousel = useCarousel(hero.slides.length)
+  const video = useVideoDialog()
+
+  return (
+    <>
+      <section id="home" className={styles.hero} aria-labelledby="home-title" {...carousel.rootProps}>
+        <HeroCarousel slides={hero.slides} carousel={carousel} />
+        <div className={`container ${styles.content}`}>
+          <p className={styles.badge}>{hero.badge}</p>
+          <h1 id="home-title" className={styles.title}>
+            {hero.title}
+          </h1>
+          <p className={styles.subtitle}>{hero.subtitle}</p>
+          <div className={styles.actions}>
+            <LinkButton to={site.communityUrl}>
+              Join Community<span className="visually-hidden"> (opens in a new tab)</span>
+            </LinkButton>
+            <Button variant="ghost" className={styles.watch} aria-haspopup="dialog" onClick={video.open}>
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+                <path d="M8 5.5v13l10.5-6.5z" />
+              </svg>
+              Watch Video
+            </Button>
+          </div>
+        </div>
+      </section>
+      {video.mode !== "closed" && <VideoDialog video={video} src={privacyEmbedUrl(site.videoUrl)} />}
+    </>
+  )
+}
+
+export const fragment = graphql`
+  fragment HomeHero on HomePageHero {
+    badge
+    title
+    subtitle
+    slides {
+      caption
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, sizes: "(max-width: 767px) 150vw, 100vw")
+        }
+      }
+    }
+  }
+`

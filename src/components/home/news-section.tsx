@@ -1,0 +1,49 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { formatDate } from "../../lib/text"
+import { Section } from "../ui/section"
+import { Card, CardGrid } from "../ui/card"
+import * as styles from "./home.module.css"
+
+interface NewsSectionProps {
+  heading: Queries.HomeHeadingFragment
+  articles: readonly Queries.HomeNewsFragment[]
+}
+
+/** Section "news": the latest articles, each to /news/{slug}. */
+export function NewsSection({ heading, articles }: NewsSectionProps) {
+  return (
+    <Section id="news" title={heading.title} intro={heading.intro} className={styles.target}>
+      <CardGrid min={240}>
+        {articles.map(article => (
+          <Card
+            key={article.slug}
+            title={article.title}
+            text={article.excerpt}
+            to={`/news/${article.slug}`}
+            linkLabel="Read article"
+            image={getImage(article.image.childImageSharp)}
+            imageAlt=""
+            meta={
+              <>
+                <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.category}
+              </>
+            }
+          />
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}
+
+export const fragment = graphql`
+  fragment HomeNews on NewsArticle {
+    slug
+    title
+    date
+    category
+    excerpt
+    image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } }
+  }
+`

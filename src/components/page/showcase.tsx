@@ -1,0 +1,77 @@
+import React from "react"
+import { GatsbyImage, getImage, type IGatsbyImageData, type ImageDataLike } from "gatsby-plugin-image"
+import * as styles from "./showcase.module.css"
+
+export interface ShowcaseItem {
+  slug: string
+  title: string
+  description: string
+  facts?: readonly string[] | null
+  image: IGatsbyImageData | null | undefined
+  imageAlt: string
+}
+
+/** A facility or flooring node from a page query, as the Showcase wants it. */
+export function toShowcaseItem({ image, ...item }: Omit<ShowcaseItem, "image"> & { image: { childImageSharp: ImageDataLike | null } }): ShowcaseItem {
+  return { ...item, image: getImage(image.childImageSharp) }
+}
+
+/** "Warranty: 8 years" → { label: "Warranty", value: "8 years" }; a fact without a label is all value. */
+export function splitFact(fact: string): { label?: string; value: string } {
+  const match = /^([^:]{1,40}):\s+(.+)$/.exec(fact.trim())
+  return match ? { label: match[1], value: match[2] } : { value: fact.trim() }
+}
+
+/**
+ * Flooring products and facilities: image, title, description and key facts. "specs" lists the facts as a
+ * spec sheet (label above a bold value); "chips" shows them as short tags.
+ */
+export function Showcase({ items, facts = "specs" }: { items: readonly ShowcaseItem[]; facts?: "specs" | "chips" }) {
+  return (
+    <ul className={styles.grid}>
+      {items.map(item => (
+        <li key={item.slug} className={styles.item}>
+          <article className={styles.card}>
+            {item.image && <GatsbyImage image={item.image} alt={item.imageAlt} className={styles.image} />}
+            <div className={styles.body}>
+              <h3 className={styles.title}>{item.title}</h3>
+              <p className={styles.text}>{item.description}</p>
+              {item.facts && item.facts.length > 0 && (facts === "specs" ? <Specs facts={item.facts} /> : <Chips facts={item.facts} />)}
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Specs({ facts }: { facts: readonly string[] }) {
+  return (
+    <ul className={styles.specs} aria-label="Key facts">
+      {facts.map(fact => {
+        const { label, value } = splitFact(fact)
+        return (
+          <li key={fact} className={styles.spec}>
+            {label && (
+              <span className={styles.specLabel}>
+                {label}
+                <span className="visually-hidden">:</span>
+              </span>
+            )}
+            <span className={styles.specValue}>{value}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+function Chips({ facts }: { facts: readonly string[] }) {
+  return (
+    <ul className={styles.chips} aria-label="Key facts">
+      {facts.map(fact => (
+        <li key={fact}>{fact}</li>
+      ))}
+    </ul>
+  )
+}

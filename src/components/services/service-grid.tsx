@@ -1,0 +1,33 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Card } from "../ui/card"
+import { LinkButton } from "../ui/button"
+import * as styles from "./service-grid.module.css"
+
+export interface ServiceSummary {
+  slug: string
+  title: string
+  summary: string
+  image: IGatsbyImageData | null | undefined
+  imageAlt: string
+}
+
+/** The service cards, each with a visible "Learn More" link to its page, closed by a card that invites a question. */
+export function ServiceGrid({ services }: { services: readonly ServiceSummary[] }) {
+  return (
+    <ul className={styles.grid}>
+      {services.map(s => (
+        <li key={s.slug} className={styles.item}>
+          <Card title={s.title} text={s.summary} to={`/service/${s.slug}`} linkLabel="Learn More" linkOn="label" image={s.image} imageAlt={s.imageAlt} />
+        </li>
+      ))}
+      <li className={`${styles.item} ${styles.ctaItem}`}>
+        <div className={styles.cta}>
+          <p className={styles.ctaTitle}>Not sure where to start?</p>
+          <p className={styles.ctaText}>Tell us about your site, your sport or your athlete, and we will suggest the right service.</p>
+          <LinkButton to="/contact">Talk to our team</LinkButton>
+        </div>
+      </li>
+    </ul>
+  )
+}

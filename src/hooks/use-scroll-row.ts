@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { pageDelta, rowState, type RowState } from "../lib/scroll-row"
+import { prefersReducedMotion } from "../lib/section-scroll"
+
+/**
+ * A horizontally scrolling row with previous/next arrows: whether it overflows (re-measured when it or its
+ * content resizes), whether it is at either end, and a page-wise scroll for the arrows.
+ */
+export function useScrollRow<T extends HTMLElement>() {
+  const ref = useRef<T>(null)
+  const [state, setState] = useState<RowState>({ overflowing: false, atStart: true, atEnd: true })
+
+  const measure = useCallback(() => {
+    const el = ref.current
+    if (!el) return
+    const next = rowState(el)
+    setState(s => (s.overflowing === next.overflowing && s.atStart === next.atStart && s.atEnd === next.atEnd ? s : next))
+  }, [])
+
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    measure()
+    el.addEventListener("scroll", measure, { passive: true })
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure)
+    observer?.observe(el)
+    if (el.firstElementChild) observer?.observe(el.firstElementChild)
+    window.addEventListener("resize", measure)
+    return () => {
+      el.removeEventListener("scroll", measure)
+      observer?.disconnect()
+      window.removeEventListener("resize", measure)
+    }
+  }, [measure])
+
+  const scrollPage = useCallback((direction: 1 | -1) => {
+    const el = ref.current
+    if (!el) return
+    el.scrollBy({ left: pageDelta(el.clientWidth, direction), behavior: prefersReducedMotion() ? "instant" : "smooth" })
+  }, [])
+
+  return { ref, ...state, scrollPage }
+}
