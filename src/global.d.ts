@@ -6,3 +6,8 @@ declare module "*.module.css" {
 }
 
 declare module "*.css"
+
+declare module "*.woff2" {
+  const url: string
+  export default url
+}

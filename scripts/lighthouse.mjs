@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile profile) over the built site, median of N runs per page, beside a
+// bare Gatsby page built and measured in the same run. Fails when a budget breaks.
+//
+//   node scripts/lighthouse.mjs [--runs 3] [--no-bare] [--only /,/contact] [--json out.json]
+//
+// Needs a production build in public/ (npm run build) and Chromium (CHROME_PATH, default /usr/bin/chromium).
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { gzipSync } from "node:zlib"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+import lighthouse from "lighthouse"
+import * as chromeLauncher from "chrome-launcher"
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
+const args = process.argv.slice(2)
+const opt = (name, fallback) => {
+  const i = args.indexOf(name)
+  return i >= 0 ? args[i + 1] : fallback
+}
+const RUNS = Number(opt("--runs", 3))
+const JSON_OUT = opt("--json", null)
+const PAGES = (opt("--only", null)?.split(",") ?? [
+  "/", "/services", "/contact", "/gallery", "/game/badminton", "/news/championship-results-announced",
+  "/service/sports-flooring-solutions", "/badminton",
+])
+
+export const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsRatio: 1.35 }
+
+const median = xs => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
+
+function serve(dir, port) {
+  const child = spawn(process.execPath, [join(ROOT, "scripts/serve.mjs"), "--dir", dir, "--port", String(port)], { stdio: ["ignore", "pipe", "inherit"] })
+  return new Promise((resolve, reject) => {
+    child.stdout.once("data", () => resolve(child))
+    child.once("exit", code => reject(new Error(`server exited with ${code}`)))
+  })
+}
+
+/** Gzipped bytes of the JavaScript a page's HTML loads (the <script src> files). */
+export function pageJsBytes(publicDir, pagePath) {
+  const file = join(publicDir, pagePath === "/" ? "index.html" : `${pagePath.replace(/^\//, "")}/index.html`)
+  const html = readFileSync(file, "utf8")
+  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map(m => m[1])
+  return srcs.reduce((sum, src) => sum + gzipSync(readFileSync(join(publicDir, src.replace(/^\//, "")))).length, 0)
+}
+
+async function audit(chrome, url) {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined)
+  const lhr = result.lhr
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    "best-practices": Math.round(lhr.categories["best-practices"].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+    tbtMs: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+  }
+}
+
+async function measure(chrome, base, path) {
+  const runs = []
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, base + path))
+  return Object.fromEntries(Object.keys(runs[0]).map(k => [k, median(runs.map(r => r[k]))]))
+}
+
+async function main() {
+  if (!existsSync(join(ROOT, "public/index.html"))) throw new Error("No build in public/: run `npm run build` first.")
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  })
+  const servers = []
+  const rows = []
+  try {
+    let bareJs = null
+    if (!args.includes("--no-bare")) {
+      const bareDir = join(ROOT, "scripts/bare-gatsby")
+      if (!existsSync(join(bareDir, "public/index.html"))) {
+        const built = spawnSync(join(ROOT, "node_modules/.bin/gatsby"), ["build"], { cwd: bareDir, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+        if (built.status !== 0) throw new Error("the bare Gatsby page did not build")
+      }
+      servers.push(await serve(join(bareDir, "public"), 9601))
+      bareJs = pageJsBytes(join(bareDir, "public"), "/")
+      rows.push({ page: "bare Gatsby page", ...(await measure(chrome, "http://127.0.0.1:9601", "/")), jsKb: bareJs / 1024, ratio: 1 })
+    }
+    servers.push(await serve(join(ROOT, "public"), 9602))
+    for (const path of PAGES) {
+      const js = pageJsBytes(join(ROOT, "public"), path)
+      rows.push({ page: path, ...(await measure(chrome, "http://127.0.0.1:9602", path)), jsKb: js / 1024, ratio: bareJs ? js / bareJs : null })
+    }
+  } finally {
+    servers.forEach(s => s.kill())
+    await chrome.kill()
+  }
+
+  const failures = []
+  for (const r of rows.filter(r => r.page !== "bare Gatsby page")) {
+    for (const k of ["performance", "accessibility", "best-practices", "seo"]) if (r[k] < BUDGET[k]) failures.push(`${r.page}: ${k} ${r[k]} < ${BUDGET[k]}`)
+    if (r.lcpMs > BUDGET.lcpMs) failures.push(`${r.page}: LCP ${Math.round(r.lcpMs)} ms > ${BUDGET.lcpMs} ms`)
+    if (r.tbtMs > BUDGET.tbtMs) failures.push(`${r.page}: TBT ${Math.round(r.tbtMs)} ms > ${BUDGET.tbtMs} ms`)
+    if (r.cls > BUDGET.cls) failures.push(`${r.page}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`)
+    if (r.ratio !== null && r.ratio > BUDGET.jsRatio) failures.push(`${r.page}: JS ${r.jsKb.toFixed(1)} KB is ${r.ratio.toFixed(2)}x the bare page (budget ${BUDGET.jsRatio}x)`)
+  }
+
+  console.log(`\nLighthouse, mobile profile, median of ${RUNS} run(s)\n`)
+  console.log("| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS gzip KB | x bare |")
+  console.log("|---|---|---|---|---|---|---|---|---|---|")
+  for (const r of rows) {
+    console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.ratio === null ? "-" : r.ratio.toFixed(2)} |`)
+  }
+  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ runs: RUNS, budget: BUDGET, rows }, null, 2))
+  if (failures.length) {
+    console.error(`\nBudgets broken:\n${failures.map(f => `  ✖ ${f}`).join("\n")}`)
+    process.exit(1)
+  }
+  console.log("\nAll budgets met.")
+}
+
+main().catch(e => {
+  console.error(e)
+  process.exit(1)
+})
