@@ -1,0 +1,150 @@
+/**
+ * @jest-environment node
+ */
+// The GitHub Actions workflow must test exactly what .ci/run tests, and publish only main.
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { parse } from "yaml"
+
+interface Step {
+  name?: string
+  uses?: string
+  run?: string
+  with?: Record<string, unknown>
+  env?: Record<string, unknown>
+  if?: string
+}
+interface Job {
+  needs?: string | string[]
+  if?: string
+  container?: string | { image: string }
+  permissions?: Record<string, string>
+  steps: Step[]
+}
+interface Workflow {
+  on: Record<string, { branches?: string[] } | null>
+  jobs: Record<string, Job>
+}
+
+const ROOT = join(__dirname, "..")
+const workflow = parse(readFileSync(join(ROOT, ".github/workflows/deploy.yml"), "utf8")) as Workflow
+const ciRun = readFileSync(join(ROOT, ".ci/run"), "utf8")
+
+/**
+ * The npm and apt-get commands of a shell script, in order, as run: comment lines skipped,
+ * `sudo`/`$SUDO` and stdin redirection dropped (`echo "npm $(npm --version)"` is not one).
+ */
+function commandsIn(script: string): string[] {
+  return script
+    .split("\n")
+    .map(line => line.trim())
+    .filter(line => line && !line.startsWith("#"))
+    .map(line =>
+      line
+        .replace(/^(?:\$SUDO|\$\{SUDO\}|sudo)\s+/, "")
+        .replace(/\s*<\s*\/dev\/null\s*$/, "")
+        .replace(/\s+/g, " ")
+    )
+    .filter(line => /^(?:npm|npx|apt-get|apt)\s/.test(line))
+}
+
+const uses = (step: Step, action: string) => (step.uses ?? "").split("@")[0] === action
+const runOf = (job: Job) => job.steps.map(step => step.run ?? "").join("\n")
+const image = (job: Job) => (typeof job.container === "string" ? job.container : job.container?.image)
+
+const jobsWith = (predicate: (step: Step) => boolean) =>
+  Object.entries(workflow.jobs).filter(([, job]) => job.steps.some(predicate))
+
+const onlyMain = (job: Job) => {
+  const condition = (job.if ?? "").replace(/\s+/g, " ")
+  return condition.includes("github.ref == 'refs/heads/main'") && condition.includes("github.event_name == 'push'")
+}
+
+/** Every job a job waits for, directly or through others. */
+function allNeeds(name: string, seen = new Set<string>()): Set<string> {
+  const needs = workflow.jobs[name].needs ?? []
+  for (const need of Array.isArray(needs) ? needs : [needs]) {
+    if (!seen.has(need)) {
+      seen.add(need)
+      allNeeds(need, seen)
+    }
+  }
+  return seen
+}
+
+const testJobs = jobsWith(step => commandsIn(step.run ?? "").includes("npm test"))
+
+test("runs on pushes to main and on pull requests", () => {
+  expect(workflow.on.push?.branches).toEqual(["main"])
+  expect(Object.keys(workflow.on)).toContain("pull_request")
+})
+
+test("the test job runs the same npm and apt-get commands as .ci/run, in the same order", () => {
+  const expected = commandsIn(ciRun)
+  // Guards the extraction itself: .ci/run installs Chromium and then calls npm test.
+  expect(expected).toContain("npm test")
+  expect(expected.some(command => command.startsWith("apt-get install"))).toBe(true)
+
+  expect(testJobs).toHaveLength(1)
+  const [, job] = testJobs[0]
+  expect(commandsIn(runOf(job))).toEqual(expected)
+  expect(image(job)).toMatch(/^(?:node:20|debian:)/) // Debian's chromium package, as .ci/run expects
+})
+
+test("every job that runs commands uses Node 20", () => {
+  for (const [name, job] of Object.entries(workflow.jobs)) {
+    if (!job.steps.some(step => step.run)) continue
+    const versions = [
+      ...job.steps.filter(step => uses(step, "actions/setup-node")).map(step => String(step.with?.["node-version"])),
+      ...(image(job)?.match(/^node:(\d+)/)?.slice(1) ?? []),
+    ]
+    expect({ name, versions }).toEqual({ name, versions: expect.arrayContaining(["20"]) })
+    expect({ name, versions: versions.filter(v => !/^20(?:\.|$)/.test(v)) }).toEqual({ name, versions: [] })
+  }
+})
+
+test("the test job restores .cache and public before it builds", () => {
+  const [, job] = testJobs[0]
+  const cacheIndex = job.steps.findIndex(step => uses(step, "actions/cache"))
+  const testIndex = job.steps.findIndex(step => commandsIn(step.run ?? "").includes("npm test"))
+  expect(cacheIndex).toBeGreaterThanOrEqual(0)
+  expect(cacheIndex).toBeLessThan(testIndex)
+
+  const cache = job.steps[cacheIndex].with!
+  const paths = String(cache.path).split("\n").map(p => p.trim()).filter(Boolean)
+  expect(paths).toEqual(expect.arrayContaining([".cache", "public"]))
+  const key = String(cache.key)
+  expect(key).toContain("hashFiles('package-lock.json')")
+  expect(key).toMatch(/hashFiles\([^)]*'data\/\*\*'/)
+  expect(key).toMatch(/hashFiles\([^)]*'src\/\*\*'/)
+  expect(String(cache["restore-keys"] ?? "").trim()).not.toBe("")
+})
+
+test("public/ is published to GitHub Pages from main only, after the tests pass", () => {
+  const uploads = jobsWith(step => uses(step, "actions/upload-pages-artifact"))
+  const deploys = jobsWith(step => uses(step, "actions/deploy-pages"))
+  expect(uploads).toHaveLength(1)
+  expect(deploys).toHaveLength(1)
+
+  const [uploadName, uploadJob] = uploads[0]
+  const [deployName, deployJob] = deploys[0]
+  expect(uploadJob.steps.find(step => uses(step, "actions/upload-pages-artifact"))!.with?.path).toBe("public")
+  expect(onlyMain(uploadJob)).toBe(true)
+  expect(onlyMain(deployJob)).toBe(true)
+
+  expect(allNeeds(uploadName)).toContain(testJobs[0][0])
+  expect(allNeeds(deployName)).toContain(uploadName)
+  expect(deployJob.permissions).toMatchObject({ pages: "write", "id-token": "write" })
+  // Nothing else in the workflow may write to Pages.
+  for (const [name, job] of Object.entries(workflow.jobs)) {
+    if (name !== deployName) expect({ name, pages: job.permissions?.pages }).not.toEqual({ name, pages: "write" })
+  }
+})
+
+test("the Pages build honours the path prefix of a project page", () => {
+  const [, job] = jobsWith(step => uses(step, "actions/upload-pages-artifact"))[0]
+  const build = job.steps.find(step => /gatsby build/.test(step.run ?? ""))!
+  expect(build.run).toMatch(/gatsby build --prefix-paths/)
+  expect(String(build.env?.PATH_PREFIX)).toMatch(/\$\{\{.*base_path.*\}\}/)
+  expect(String(build.env?.SITE_URL)).toContain("vars.SITE_URL")
+})

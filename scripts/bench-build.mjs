@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm run bench:build`: build cost as the site grows. Copies the site, multiplies the news and blog
+// collections (x1, x10, x50 entries, each copy with its own image file), and times a cold build (no .cache,
+// no public) and a warm build (right after, nothing changed) for each size.
+//
+//   node scripts/bench-build.mjs [--factors 1,10,50] [--json out.json]
+//
+// Copied images are byte-identical to their originals, so gatsby-plugin-sharp processes each picture once
+// (its jobs are keyed by content): the figures measure the cost of pages, queries and HTML, which is what
+// grows with content. A new photograph costs its own processing once, then nothing on warm builds.
+import { spawnSync } from "node:child_process"
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
+const args = process.argv.slice(2)
+const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
+const FACTORS = opt("--factors", "1,10,50").split(",").map(Number)
+const JSON_OUT = opt("--json", null)
+const MULTIPLIED = ["news", "blog"]
+
+function copySite(dest) {
+  const files = spawnSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).stdout.split("\n").filter(Boolean)
+  for (const f of files) {
+    if (f.startsWith("e2e/") || f.startsWith("__tests__/") || f.startsWith("docs/")) continue
+    mkdirSync(dirname(join(dest, f)), { recursive: true })
+    try {
+      copyFileSync(join(ROOT, f), join(dest, f))
+    } catch {
+      /* deleted in the working tree */
+    }
+  }
+  symlinkSync(join(ROOT, "node_modules"), join(dest, "node_modules"))
+}
+
+function multiply(dest, factor) {
+  for (const dir of MULTIPLIED) {
+    const folder = join(dest, "data", dir)
+    for (const file of readdirSync(folder).filter(f => f.endsWith(".json"))) {
+      const slug = file.replace(/\.json$/, "")
+      const entry = JSON.parse(readFileSync(join(folder, file), "utf8"))
+      const image = entry.image.replace(/^\.\//, "")
+      for (let i = 2; i <= factor; i++) {
+        const copy = `${slug}-${i}`
+        copyFileSync(join(folder, image), join(folder, `${copy}.jpg`))
+        writeFileSync(join(folder, `${copy}.json`), JSON.stringify({ ...entry, title: `${entry.title} (${i})`, image: `./${copy}.jpg` }, null, 2))
+      }
+    }
+  }
+}
+
+function build(dir) {
+  const started = process.hrtime.bigint()
+  const result = spawnSync(join(ROOT, "node_modules/.bin/gatsby"), ["build"], { cwd: dir, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" } })
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  if (result.status !== 0) throw new Error(`build failed in ${dir}:\n${(result.stdout + result.stderr).slice(-3000)}`)
+  const pages = Number((result.stdout.match(/Building static HTML for pages - [\d.]+s - (\d+)\/\d+/) ?? [])[1] ?? NaN)
+  return { seconds, pages }
+}
+
+const rows = []
+for (const factor of FACTORS) {
+  const dir = mkdtempSync(join(tmpdir(), `bench-x${factor}-`))
+  try {
+    copySite(dir)
+    multiply(dir, factor)
+    process.stdout.write(`x${factor}: cold build... `)
+    const cold = build(dir)
+    process.stdout.write(`${cold.seconds.toFixed(1)} s; warm build... `)
+    const warm = build(dir)
+    console.log(`${warm.seconds.toFixed(1)} s (${cold.pages} pages)`)
+    rows.push({ factor, pages: cold.pages, coldSeconds: cold.seconds, warmSeconds: warm.seconds })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+console.log("\n| size | pages | cold build s | warm build s | cold pages/s | warm pages/s | warm ms/page |")
+console.log("|---|---|---|---|---|---|---|")
+for (const r of rows) {
+  console.log(`| x${r.factor} | ${r.pages} | ${r.coldSeconds.toFixed(1)} | ${r.warmSeconds.toFixed(1)} | ${(r.pages / r.coldSeconds).toFixed(1)} | ${(r.pages / r.warmSeconds).toFixed(1)} | ${((r.warmSeconds * 1000) / r.pages).toFixed(0)} |`)
+}
+for (let i = 1; i < rows.length; i++) {
+  const a = rows[i - 1]
+  const b = rows[i]
+  const marginal = ((b.warmSeconds - a.warmSeconds) * 1000) / (b.pages - a.pages)
+  console.log(`Marginal warm cost x${a.factor} → x${b.factor}: ${marginal.toFixed(0)} ms per added page`)
+}
+if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(rows, null, 2))
