@@ -1,0 +1,128 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { expect, test, visit } from "./fixtures"
+import { entries } from "./content"
+
+const FIXED = [
+  "/", "/about", "/services", "/projects", "/contact", "/gallery", "/blog", "/sports-meditation",
+  "/template-left-sidebar", "/template-right-sidebar", "/template-full-width", "/template-no-sidebar", "/template-grid-layout",
+]
+const COLLECTIONS: [string, (slug: string) => string][] = [
+  ["games", s => `/game/${s}`],
+  ["news", s => `/news/${s}`],
+  ["focus", s => `/focus/${s}`],
+  ["services", s => `/service/${s}`],
+  ["sports", s => `/${s}`],
+  ["blog", s => `/blog/${s}`],
+]
+const ROUTES = [
+  ...FIXED,
+  ...COLLECTIONS.flatMap(([dir, route]) => entries(dir).map(e => route(e.slug))),
+  "/game/no-such-game",
+  "/no-such-page",
+]
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+  return results.violations.map(v => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map(n => n.target.join(" ")).slice(0, 5).join("\n    ")}`)
+}
+
+test.describe("axe on every route", () => {
+  for (const path of ROUTES) {
+    test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+      await visit(page, path)
+      expect(await axe(page)).toEqual([])
+    })
+  }
+})
+
+/** Presses Tab until the focused element matches, failing after `max` presses. */
+async function tabTo(page: Page, matches: (el: { tag: string; text: string; href: string | null }) => boolean, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab")
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null
+      return { tag: a?.tagName ?? "", text: (a?.innerText || a?.getAttribute("aria-label") || "").trim(), href: a?.getAttribute("href") ?? null }
+    })
+    if (matches(el)) return
+  }
+  throw new Error("focus never reached the element")
+}
+
+test.describe("keyboard journeys", () => {
+  test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
+    await visit(page, "/about")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press("Enter")
+    await expect(page.locator("main")).toBeFocused()
+  })
+
+  test("every focused control shows a visible focus indicator", async ({ page }) => {
+    await visit(page, "/services")
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press("Tab")
+      const visible = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement
+        if (!el || el === document.body) return true
+        const style = getComputedStyle(el)
+        const after = getComputedStyle(el, "::after")
+        const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0
+        const ringed = style.boxShadow !== "none"
+        // Cards draw their ring on the card around the stretched link.
+        const card = el.closest("article")
+        const cardRing = card ? getComputedStyle(card).outlineStyle !== "none" : false
+        return outlined || ringed || cardRing || after.outlineStyle !== "none"
+      })
+      expect(visible, `focus indicator on tab stop ${i + 1}`).toBe(true)
+    }
+  })
+
+  test("home → a sport from the SPORTS menu → contact, by keyboard alone", async ({ page }, testInfo) => {
+    await visit(page, "/")
+    if (testInfo.project.name === "mobile") {
+      await tabTo(page, el => el.text === "Menu")
+      await page.keyboard.press("Enter")
+    }
+    await tabTo(page, el => el.tag === "BUTTON" && el.text.startsWith("Sports"))
+    await page.keyboard.press("Enter")
+    await tabTo(page, el => el.text === "Badminton" && el.href === "/badminton")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/badminton$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Badminton")
+    await page.getByRole("main").getByRole("link", { name: "Start Training" }).focus()
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  test("a game card → Enroll Now, by keyboard alone", async ({ page }) => {
+    await visit(page, "/about")
+    await visit(page, "/game/tennis")
+    await tabTo(page, el => el.text === "Enroll Now")
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  test("Escape closes the SPORTS menu and returns focus to its button", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "the desktop dropdown")
+    await visit(page, "/about")
+    await tabTo(page, el => el.tag === "BUTTON" && el.text.startsWith("Sports"))
+    await page.keyboard.press("Enter")
+    await expect(page.locator("#sports-menu")).toBeVisible()
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Escape")
+    await expect(page.locator("#sports-menu")).toBeHidden()
+    await expect(page.getByRole("button", { name: "Sports" })).toBeFocused()
+  })
+})
+
+test("motion is off under prefers-reduced-motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  await visit(page, "/services")
+  const durations = await page.evaluate(() =>
+    [...document.querySelectorAll("a, button, article")].slice(0, 50).map(el => getComputedStyle(el).transitionDuration),
+  )
+  for (const d of durations) expect(d.split(",").every(x => parseFloat(x) <= 0.01)).toBe(true)
+})

@@ -1,0 +1,61 @@
+import { defineConfig } from "@playwright/test"
+
+// Browser tests run against the production build in public/, served by scripts/serve.mjs the
+// way a static host serves it (unknown paths answer 404.html with status 404).
+// E2E_DIR serves another build directory, E2E_PORT moves the port, E2E_HEADERS=1 applies
+// public/_headers (for CSP tests).
+const CI = !!process.env.CI
+const port = Number(process.env.E2E_PORT || 9323)
+const baseURL = `http://127.0.0.1:${port}`
+const serveArgs = [`--port ${port}`]
+if (process.env.E2E_DIR) serveArgs.push(`--dir ${JSON.stringify(process.env.E2E_DIR)}`)
+if (process.env.E2E_HEADERS === `1`) serveArgs.push(`--headers`)
+
+export default defineConfig({
+  testDir: `e2e`,
+  // Not the default test-results/: Playwright empties its outputDir at start, and
+  // scripts/run-tests.mjs keeps jest.json there.
+  outputDir: `test-results/playwright-artifacts`,
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [[`list`], [`json`, { outputFile: `test-results/playwright.json` }]],
+  use: {
+    baseURL,
+    browserName: `chromium`,
+    trace: `retain-on-first-failure`,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || `/usr/bin/chromium`,
+      args: [
+        `--no-sandbox`,
+        `--disable-gpu`,
+        `--disable-quic`,
+        `--no-first-run`,
+        `--disable-background-networking`,
+        `--disable-component-update`,
+        `--disable-sync`,
+      ],
+    },
+  },
+  projects: [
+    {
+      name: `desktop`,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: `mobile`,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs ${serveArgs.join(` `)}`,
+    url: baseURL,
+    reuseExistingServer: !CI,
+    timeout: 30_000,
+    stdout: `pipe`,
+    stderr: `pipe`,
+  },
+})

@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// The whole test run: data validation, type check, unit tests, production build, browser tests.
+// Every stage runs even when an earlier one failed, except the browser tests, which need a
+// fresh build. The last line is the test count over jest and Playwright together:
+//
+//   N passed, N failed[, N skipped]
+//
+// Exit status is non-zero when any stage or any test failed.
+//
+//   node scripts/run-tests.mjs [--no-build]
+//
+// --no-build reuses the build already in public/ instead of running `gatsby build`.
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
+process.chdir(ROOT)
+
+const args = process.argv.slice(2)
+const unknown = args.filter(a => a !== "--no-build")
+if (unknown.length) {
+  console.error(`run-tests: unknown option ${unknown.join(" ")}\nusage: node scripts/run-tests.mjs [--no-build]`)
+  process.exit(2)
+}
+const noBuild = args.includes("--no-build")
+const CI = !!process.env.CI
+
+const RESULTS_DIR = "test-results"
+const JEST_JSON = join(RESULTS_DIR, "jest.json")
+const PLAYWRIGHT_JSON = join(RESULTS_DIR, "playwright.json") // set in playwright.config.ts
+
+/** @typedef {{ passed: number, failed: number, skipped: number, flaky?: string[] }} Counts */
+/** @type {{ name: string, status: "passed" | "failed" | "skipped", note: string, seconds: number, counts?: Counts }[]} */
+const stages = []
+
+function run(command, commandArgs, env = {}) {
+  console.log(`\n\u25b6 ${[command, ...commandArgs].join(" ")}\n`)
+  const started = Date.now()
+  const result = spawnSync(command, commandArgs, { stdio: "inherit", env: { ...process.env, ...env } })
+  const seconds = (Date.now() - started) / 1000
+  if (result.signal === "SIGINT" || result.signal === "SIGTERM") {
+    console.error(`\nrun-tests: interrupted (${result.signal})`)
+    process.exit(130)
+  }
+  let note = ""
+  if (result.error) note = result.error.message
+  else if (result.signal) note = `killed by ${result.signal}`
+  else if (result.status !== 0) note = `exit ${result.status}`
+  return { ok: !result.error && result.status === 0, note, seconds }
+}
+
+function stage(name, command, commandArgs, env) {
+  const { ok, note, seconds } = run(command, commandArgs, env)
+  const entry = { name, status: ok ? "passed" : "failed", note, seconds }
+  stages.push(entry)
+  return entry
+}
+
+function skip(name, note) {
+  stages.push({ name, status: "skipped", note, seconds: 0 })
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"))
+  } catch {
+    return null
+  }
+}
+
+/** Counts from jest's --json report. A suite that could not run counts as one failed test. */
+function jestCounts(report) {
+  const brokenSuites = (report.testResults || []).filter(
+    suite => suite.status === "failed" && (suite.assertionResults || []).length === 0
+  ).length
+  return {
+    passed: report.numPassedTests || 0,
+    failed: (report.numFailedTests || 0) + brokenSuites,
+    skipped: (report.numPendingTests || 0) + (report.numTodoTests || 0),
+    brokenSuites,
+  }
+}
+
+/**
+ * Counts from Playwright's JSON report. Each test is one entry per project: "expected" passed,
+ * "flaky" passed on a retry (counted as passed, named in the summary), "unexpected" failed.
+ */
+function playwrightCounts(report) {
+  const flaky = []
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs || []) {
+      for (const t of spec.tests || []) {
+        if (t.status === "flaky") flaky.push(`[${t.projectName}] ${[...titles, spec.title].filter(Boolean).join(" \u203a ")}`)
+      }
+    }
+    for (const child of suite.suites || []) walk(child, [...titles, child.title])
+  }
+  for (const suite of report.suites || []) walk(suite, [suite.title])
+  const s = report.stats || {}
+  return {
+    passed: (s.expected || 0) + (s.flaky || 0),
+    failed: s.unexpected || 0,
+    skipped: s.skipped || 0,
+    flaky,
+    errors: (report.errors || []).length,
+  }
+}
+
+function main() {
+  mkdirSync(RESULTS_DIR, { recursive: true })
+
+  stage("validate", "npm", ["run", "validate"])
+  stage("typecheck", "npx", ["tsc", "--noEmit"])
+
+  rmSync(JEST_JSON, { force: true })
+  const jest = stage("jest", "npx", ["jest", ...(CI ? ["--ci"] : []), "--json", "--outputFile", JEST_JSON])
+  const jestReport = readJson(JEST_JSON)
+  if (jestReport) {
+    jest.counts = jestCounts(jestReport)
+    if (jest.counts.brokenSuites) jest.note = [jest.note, `${jest.counts.brokenSuites} suite(s) failed to run`].filter(Boolean).join("; ")
+  } else {
+    jest.status = "failed"
+    jest.note = [jest.note, `no report at ${JEST_JSON}`].filter(Boolean).join("; ")
+  }
+
+  // playwright.config.ts serves E2E_DIR instead of public/ when it is set.
+  const servedDir = process.env.E2E_DIR || "public"
+  let buildReady = true
+  if (noBuild) {
+    skip("build", `--no-build: using the existing ${servedDir}/`)
+    if (!existsSync(join(servedDir, "index.html"))) buildReady = false
+  } else {
+    const build = stage("build", "npx", ["gatsby", "build"], { GATSBY_TELEMETRY_DISABLED: "1" })
+    buildReady = build.status === "passed"
+  }
+
+  rmSync(PLAYWRIGHT_JSON, { force: true })
+  if (!buildReady) {
+    // Browser tests against a stale or half-written public/ would report on the wrong site.
+    stages.push({
+      name: "playwright",
+      status: "failed",
+      note: noBuild ? `not run: no build in ${servedDir}/ (run without --no-build)` : "not run: the build failed",
+      seconds: 0,
+    })
+  } else {
+    const pw = stage("playwright", "npx", ["playwright", "test"])
+    const pwReport = readJson(PLAYWRIGHT_JSON)
+    if (pwReport) {
+      pw.counts = playwrightCounts(pwReport)
+      if (pw.counts.errors) pw.note = [pw.note, `${pw.counts.errors} error(s) outside tests`].filter(Boolean).join("; ")
+    } else {
+      pw.status = "failed"
+      pw.note = [pw.note, `no report at ${PLAYWRIGHT_JSON}`].filter(Boolean).join("; ")
+    }
+  }
+
+  // Summary ---------------------------------------------------------------------------------
+  const total = { passed: 0, failed: 0, skipped: 0 }
+  console.log(`\n\u2500\u2500 Results ${"\u2500".repeat(60)}`)
+  for (const s of stages) {
+    const parts = []
+    if (s.counts) {
+      total.passed += s.counts.passed
+      total.failed += s.counts.failed
+      total.skipped += s.counts.skipped
+      let tests = `${s.counts.passed} passed, ${s.counts.failed} failed`
+      if (s.counts.skipped) tests += `, ${s.counts.skipped} skipped`
+      if (s.counts.flaky?.length) tests += `, ${s.counts.flaky.length} flaky (passed on retry)`
+      parts.push(tests)
+    }
+    if (s.note) parts.push(s.note)
+    const time = s.seconds ? `${s.seconds.toFixed(1)}s` : ""
+    console.log(`  ${s.name.padEnd(11)} ${s.status.toUpperCase().padEnd(8)} ${time.padStart(7)}  ${parts.join("; ")}`)
+    for (const title of s.counts?.flaky || []) console.log(`      flaky: ${title}`)
+  }
+  const failedStages = stages.filter(s => s.status === "failed").map(s => s.name)
+  if (failedStages.length) console.log(`  failed stages: ${failedStages.join(", ")}`)
+
+  let last = `${total.passed} passed, ${total.failed} failed`
+  if (total.skipped) last += `, ${total.skipped} skipped`
+  console.log(last)
+
+  process.exit(failedStages.length || total.failed ? 1 : 0)
+}
+
+main()
