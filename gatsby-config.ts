@@ -37,12 +37,38 @@ const config: GatsbyConfig = {
           placeholder: "dominantColor",
           quality: 72,
           breakpoints: [360, 560, 800, 1200, 1600],
-          avifOptions: { quality: 55, speed: 8 },
         },
       },
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // Template demos and not-found fallbacks are not content.
+        excludes: ["/404", "/404.html", "/dev-404-page", "/*/404", "/template-*"],
+      },
+    },
+    {
+      resolve: "gatsby-plugin-robots-txt",
+      options: { host: siteUrl, sitemap: `${siteUrl}/sitemap-index.xml`, policy: [{ userAgent: "*", allow: "/" }] },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.brand.name,
+        short_name: site.brand.shortName,
+        description: site.brand.description,
+        start_url: "/",
+        lang: "en-IN",
+        background_color: "#fffdf8",
+        theme_color: "#0b1d3a",
+        display: "standalone",
+        // Every icon size is generated from this one drawing.
+        icon: "data/pages/images/logo.svg",
+        cache_busting_mode: "name",
+      },
+    },
   ],
 }
 

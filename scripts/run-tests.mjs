@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The whole test run: data validation, type check, unit tests, production build, browser tests.
+// The whole test run: data validation, unit tests, production build, type check, browser tests.
 // Every stage runs even when an earlier one failed, except the browser tests, which need a
 // fresh build. The last line is the test count over jest and Playwright together:
 //
@@ -112,7 +112,6 @@ function main() {
   mkdirSync(RESULTS_DIR, { recursive: true })
 
   stage("validate", "npm", ["run", "validate"])
-  stage("typecheck", "npx", ["tsc", "--noEmit"])
 
   rmSync(JEST_JSON, { force: true })
   const jest = stage("jest", "npx", ["jest", ...(CI ? ["--ci"] : []), "--json", "--outputFile", JEST_JSON])
@@ -132,11 +131,18 @@ function main() {
     skip("build", `--no-build: using the existing ${servedDir}/`)
     if (!existsSync(join(servedDir, "index.html"))) buildReady = false
   } else {
-    const build = stage("build", "npx", ["gatsby", "build"], { GATSBY_TELEMETRY_DISABLED: "1" })
+    // The test build sends the contact form to the local EmailJS mock that e2e/contact.spec.ts starts.
+    const build = stage("build", "npx", ["gatsby", "build"], {
+      GATSBY_TELEMETRY_DISABLED: "1",
+      GATSBY_EMAILJS_ORIGIN: process.env.GATSBY_EMAILJS_ORIGIN || `http://127.0.0.1:${process.env.E2E_EMAILJS_PORT || 9330}`,
+    })
     buildReady = build.status === "passed"
   }
 
   rmSync(PLAYWRIGHT_JSON, { force: true })
+  // After the build, which regenerates src/gatsby-types.d.ts from the current queries.
+  stage("typecheck", "npx", ["tsc", "--noEmit"])
+
   if (!buildReady) {
     // Browser tests against a stale or half-written public/ would report on the wrong site.
     stages.push({

@@ -52,7 +52,7 @@ export default function FocusAreaPage({ data, location }: PageProps<Queries.Focu
 
 export function Head({ data, location }: HeadProps<Queries.FocusAreaPageQuery>) {
   const focus = data.focusArea!
-  return <Seo title={focus.title} description={focus.description} pathname={location.pathname} image={getSrc(focus.image.childImageSharp!.og!)} />
+  return <Seo title={focus.title} description={focus.description} pathname={location.pathname} image={getSrc(focus.image.childImageSharp!.og!)} breadcrumbs={[{ name: focus.title, path: location.pathname }]} />
 }
 
 export const query = graphql`

@@ -64,7 +64,7 @@ export default function GamePage({ data, location }: PageProps<Queries.GamePageQ
 
 export function Head({ data, location }: HeadProps<Queries.GamePageQuery>) {
   const game = data.game!
-  return <Seo title={`${game.title} Coaching in Jaipur`} description={game.description} pathname={location.pathname} image={getSrc(game.image.childImageSharp!.og!)} />
+  return <Seo title={`${game.title} Coaching in Jaipur`} description={game.description} pathname={location.pathname} image={getSrc(game.image.childImageSharp!.og!)} breadcrumbs={[{ name: game.title, path: location.pathname }]} />
 }
 
 export const query = graphql`

@@ -8,6 +8,7 @@ import { highPriority } from "../components/ui/page-hero"
 import { RelatedCards } from "../components/detail/related-cards"
 import { ArticleActions } from "../components/detail/article-actions"
 import { formatDate } from "../lib/text"
+import { newsArticleJsonLd } from "../lib/structured-data"
 import * as styles from "../components/detail/article.module.css"
 
 export const ARTICLE_TAGS = ["Sports Training", "Athlete Development", "Performance"]
@@ -48,11 +49,25 @@ export default function NewsArticlePage({ data, location }: PageProps<Queries.Ne
 
 export function Head({ data, location }: HeadProps<Queries.NewsArticlePageQuery>) {
   const article = data.newsArticle!
-  return <Seo title={article.title} description={article.excerpt} pathname={location.pathname} image={getSrc(article.image.childImageSharp!.og!)} />
+  const meta = data.site!.siteMetadata!
+  const image = getSrc(article.image.childImageSharp!.og!)
+  const publisher = { name: meta.title!, logoUrl: `${meta.siteUrl}${data.siteData!.brand.logo.publicURL}` }
+  return (
+    <Seo
+      title={article.title}
+      description={article.excerpt}
+      pathname={location.pathname}
+      image={image}
+      breadcrumbs={[{ name: "News", path: "/#news" }, { name: article.title, path: location.pathname }]}
+      jsonLd={[newsArticleJsonLd(meta.siteUrl!, location.pathname, article, image && `${meta.siteUrl}${image}`, publisher)]}
+    />
+  )
 }
 
 export const query = graphql`
   query NewsArticlePage($id: String!, $relatedIds: [String!]!) {
+    site { siteMetadata { siteUrl title } }
+    siteData { brand { logo { publicURL } } }
     newsArticle(id: { eq: $id }) {
       title
       date

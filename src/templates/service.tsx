@@ -9,6 +9,7 @@ import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, Panel } from "../components/detail/detail-layout"
 import { RelatedCards } from "../components/detail/related-cards"
 import { useSiteData } from "../hooks/use-site-data"
+import { serviceJsonLd } from "../lib/structured-data"
 import * as styles from "../components/detail/service.module.css"
 
 export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
@@ -52,11 +53,22 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
 
 export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
   const service = data.service!
-  return <Seo title={service.title} description={service.summary} pathname={location.pathname} image={getSrc(service.image.childImageSharp!.og!)} />
+  const meta = data.site!.siteMetadata!
+  return (
+    <Seo
+      title={service.title}
+      description={service.summary}
+      pathname={location.pathname}
+      image={getSrc(service.image.childImageSharp!.og!)}
+      breadcrumbs={[{ name: "Services", path: "/services" }, { name: service.title, path: location.pathname }]}
+      jsonLd={[serviceJsonLd(meta.siteUrl!, location.pathname, service, meta.title!)]}
+    />
+  )
 }
 
 export const query = graphql`
   query ServicePage($id: String!, $relatedIds: [String!]!) {
+    site { siteMetadata { siteUrl title } }
     service(id: { eq: $id }) {
       title
       summary

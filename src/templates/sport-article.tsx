@@ -45,7 +45,7 @@ export default function SportArticlePage({ data, location }: PageProps<Queries.S
 export function Head({ data, location }: HeadProps<Queries.SportArticlePageQuery>) {
   const sport = data.sport
   if (!sport) return <Seo title="Sport Not Found" pathname={location.pathname} noindex />
-  return <Seo title={sport.title} description={sport.description} pathname={location.pathname} image={getSrc(sport.image.childImageSharp!.og!)} />
+  return <Seo title={sport.title} description={sport.description} pathname={location.pathname} image={getSrc(sport.image.childImageSharp!.og!)} breadcrumbs={[{ name: sport.title, path: location.pathname }]} />
 }
 
 export const query = graphql`

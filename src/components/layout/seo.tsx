@@ -1,47 +1,86 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
+import { getSrc } from "gatsby-plugin-image"
+import { breadcrumbJsonLd, businessJsonLd, serializeJsonLd } from "../../lib/structured-data"
+
+export interface Crumb {
+  name: string
+  path: string
+}
 
 interface SeoProps {
   title?: string
-  description?: string
+  description?: string | null
   pathname: string
-  /** Absolute or site-relative URL of a raster image for link previews. */
+  /** Site-relative URL of a raster image for link previews; defaults to the brand's picture. */
   image?: string | null
   noindex?: boolean
+  /** Trail below Home for detail pages, e.g. [{ name: "Services", path: "/services" }, { name, path }]. */
+  breadcrumbs?: Crumb[]
+  /** Describe the business itself (home and contact). */
+  business?: boolean
+  jsonLd?: Record<string, unknown>[]
   children?: React.ReactNode
 }
 
-/** Title, description, canonical and social-card tags for a page's Head. */
-export function Seo({ title, description, pathname, image, noindex, children }: SeoProps) {
-  const { site } = useStaticQuery<Queries.SeoQuery>(graphql`
+/** Title, description, canonical, social cards and JSON-LD for a page's Head. Used by every page. */
+export function Seo({ title, description, pathname, image, noindex, breadcrumbs, business, jsonLd = [], children }: SeoProps) {
+  const { site, siteData } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       site { siteMetadata { title description siteUrl } }
+      siteData {
+        brand {
+          name
+          description
+          logo { publicURL }
+          ogImage { childImageSharp { og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG]) } }
+        }
+        contact { phones { tel label } email addresses { kind label lines } }
+        social { url }
+      }
     }
   `)
   const meta = site!.siteMetadata!
+  const siteUrl = meta.siteUrl!
+  const brand = siteData!.brand
   const fullTitle = title ? `${title} | ${meta.title}` : meta.title!
   const desc = description ?? meta.description!
-  const url = `${meta.siteUrl}${pathname === "/" ? "" : pathname.replace(/\/+$/, "")}`
-  const imageUrl = image ? (image.startsWith("http") ? image : `${meta.siteUrl}${image}`) : undefined
+  const path = pathname.replace(/\/+$/, "") || "/"
+  const url = path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`
+  const imagePath = image ?? getSrc(brand.ogImage.childImageSharp!.og)
+  const imageUrl = imagePath ? (imagePath.startsWith("http") ? imagePath : `${siteUrl}${imagePath}`) : undefined
+  const logoUrl = `${siteUrl}${brand.logo.publicURL}`
+
+  const structured = [
+    ...(business ? [businessJsonLd(siteData!, siteUrl, logoUrl, imageUrl)] : []),
+    ...(breadcrumbs?.length ? [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, ...breadcrumbs])] : []),
+    ...jsonLd,
+  ]
 
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
-      <link rel="canonical" href={url || meta.siteUrl!} />
-      <meta property="og:type" content="website" />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content={jsonLd.some(j => j["@type"] === "NewsArticle") ? "article" : "website"} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={desc} />
-      <meta property="og:url" content={url || meta.siteUrl!} />
+      <meta property="og:url" content={url} />
       <meta property="og:site_name" content={meta.title!} />
+      <meta property="og:locale" content="en_IN" />
       {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      {imageUrl && <meta property="og:image:width" content="1200" />}
+      {imageUrl && <meta property="og:image:height" content="630" />}
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={desc} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      <meta name="theme-color" content="#0b1d3a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex && <meta name="robots" content="noindex" />}
+      {structured.map((data, i) => (
+        // JSON-LD is data, not markup: serializeJsonLd escapes "<" so no value can close the element.
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
       {children}
     </>
   )
