@@ -17,11 +17,14 @@ export const MINIMIZED = { width: 300, height: 200, right: 320, top: 20 } as con
 
 const clamp = (value: number, min: number, max: number): number => Math.min(Math.max(value, min), Math.max(min, max))
 
+/** Whole pixels, never more than the limit (0.7 * 700 is 489.99999999999994 in floating point). */
+const atMost = (limit: number) => Math.floor(limit + 1e-9)
+
 /** At most 800 x 500, and at most 90% of the window's width and 70% of its height. */
 export function dialogSize(viewport: Size): Size {
   return {
-    width: Math.round(Math.min(DIALOG_MAX.width, viewport.width * DIALOG_VIEWPORT_SHARE.width)),
-    height: Math.round(Math.min(DIALOG_MAX.height, viewport.height * DIALOG_VIEWPORT_SHARE.height)),
+    width: atMost(Math.min(DIALOG_MAX.width, viewport.width * DIALOG_VIEWPORT_SHARE.width)),
+    height: atMost(Math.min(DIALOG_MAX.height, viewport.height * DIALOG_VIEWPORT_SHARE.height)),
   }
 }
 

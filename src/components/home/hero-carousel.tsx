@@ -9,6 +9,9 @@ interface HeroCarouselProps {
   carousel: ReturnType<typeof useCarousel>
 }
 
+/** React 18 has no typed fetchPriority prop; the lowercase attribute reaches the <img> unchanged. */
+const highPriority = { fetchpriority: "high" } as Record<string, string>
+
 const icon = (d: string) => (
   <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
     <path d={d} />
@@ -69,7 +72,7 @@ export function HeroCarousel({ slides, carousel }: HeroCarouselProps) {
                   alt={slide.imageAlt}
                   className={styles.image}
                   loading={i === 0 ? "eager" : "lazy"}
-                  {...(i === 0 ? { fetchpriority: "high" as const } : {})}
+                  {...(i === 0 ? highPriority : {})}
                 />
               )}
               <div className={`container ${styles.captionBox}`}>

@@ -1,0 +1,510 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import AxeBuilder from "@axe-core/playwright"
+import type { Locator, Page } from "@playwright/test"
+import { expect, test, visit } from "./fixtures"
+import { entries, site } from "./content"
+
+interface Home {
+  hero: { badge: string; title: string; subtitle: string; slides: { caption: string }[] }
+  about: { title: string; progress: { label: string; value: number }[] }
+  sections: Record<"games" | "focus" | "coaches" | "results" | "news", { title: string }>
+}
+const home = JSON.parse(readFileSync(join(__dirname, "..", "data", "home.json"), "utf8")) as Home
+const { communityUrl, videoUrl } = site() as { communityUrl: string; videoUrl: string }
+const games = entries<{ title: string }>("games")
+const focusAreas = entries<{ title: string }>("focus")
+const coaches = entries<{ name: string; role: string; specialty: string }>("coaches")
+const results = entries<{ competition: string; game: string }>("results")
+const news = entries<{ title: string }>("news")
+
+const NOCOOKIE = /^https:\/\/www\.youtube-nocookie\.com\/embed\//
+
+/**
+ * The suite runs offline: the YouTube player is answered with a tiny page, so nothing leaves the machine and
+ * the frame loads (a failed third-party frame would be no page error, but this keeps the run deterministic).
+ */
+async function stubPlayer(page: Page): Promise<string[]> {
+  const requests: string[] = []
+  await page.route(/youtube-nocookie\.com/, route => {
+    requests.push(route.request().url())
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Video</p>" })
+  })
+  return requests
+}
+
+const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]')
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Watch Our Video" })
+const focusIsInside = (page: Page) =>
+  page.evaluate(() => !!document.querySelector('[role="dialog"]')?.contains(document.activeElement))
+const viewport = (page: Page) =>
+  page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.clientHeight }))
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox()
+  if (!b) throw new Error("no bounding box")
+  return b
+}
+
+async function openMenuIfCollapsed(page: Page) {
+  const menu = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true })
+  if (await menu.isVisible()) await menu.click()
+}
+
+test.describe("home content", () => {
+  test("shows the hero, about, games, focus areas, coaches, results and news", async ({ page }) => {
+    await visit(page, "/")
+    const ids = await page.locator("main > section[id]").evaluateAll(els => els.map(el => el.id))
+    expect(ids.filter(id => ["home", "about", "services", "coaches", "results", "news"].includes(id))).toEqual([
+      "home", "about", "services", "coaches", "results", "news",
+    ])
+
+    const hero = page.locator("#home")
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("BECOME A PART OF SPORTS TEAM COMMUNITY")
+    await expect(hero.getByText("Connect, Compete, Celebrate", { exact: true })).toBeVisible()
+    await expect(hero.getByText(home.hero.badge, { exact: true })).toBeVisible()
+    await expect(hero.locator('[aria-roledescription="slide"]')).toHaveCount(3)
+    await expect(activeSlide(page).getByText(home.hero.slides[0].caption)).toBeVisible()
+    const join = hero.getByRole("link", { name: /Join Community/ })
+    await expect(join).toBeVisible()
+    await expect(join).toHaveAttribute("href", communityUrl)
+    await expect(join).toHaveAttribute("target", "_blank")
+    await expect(join).toHaveAttribute("rel", "noopener noreferrer")
+    await expect(hero.getByRole("button", { name: "Watch Video" })).toBeVisible()
+
+    const about = page.locator("#about")
+    await about.scrollIntoViewIfNeeded()
+    await expect(about.getByRole("heading", { level: 2 })).toHaveText(home.about.title)
+    const bars = about.getByRole("progressbar")
+    await expect(bars).toHaveCount(4)
+    const expected = [["Fitness", 95], ["Game Plan", 65], ["Strategy", 75], ["Passion", 85]] as const
+    expect(home.about.progress.map(p => [p.label, p.value])).toEqual(expected)
+    for (const [label, value] of expected) {
+      const bar = about.getByRole("progressbar", { name: label })
+      await expect(bar).toBeVisible()
+      await expect(bar).toHaveAttribute("aria-valuenow", String(value))
+      await expect(bar).toHaveAttribute("aria-valuemin", "0")
+      await expect(bar).toHaveAttribute("aria-valuemax", "100")
+      await expect(about.getByText(`${value}%`, { exact: true })).toBeVisible()
+    }
+
+    const services = page.locator("#services")
+    await expect(services.getByRole("heading", { level: 2 })).toHaveText(home.sections.games.title)
+    const gameLinks = services.locator('a[href^="/game/"]')
+    await expect(gameLinks).toHaveCount(11)
+    for (const game of games) {
+      const link = services.getByRole("link", { name: game.title, exact: true })
+      await link.scrollIntoViewIfNeeded()
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute("href", `/game/${game.slug}`)
+    }
+
+    const focus = page.locator("#focus-areas")
+    await expect(focus.getByRole("heading", { level: 2 })).toHaveText(home.sections.focus.title)
+    await expect(focus.locator('a[href^="/focus/"]')).toHaveCount(3)
+    for (const slug of ["tests", "lead-skill", "online-classes"]) {
+      const link = focus.locator(`a[href="/focus/${slug}"]`)
+      await link.scrollIntoViewIfNeeded()
+      await expect(link).toBeVisible()
+      await expect(link).toHaveText(focusAreas.find(f => f.slug === slug)!.title)
+    }
+
+    const coachSection = page.locator("#coaches")
+    await expect(coachSection.getByRole("heading", { level: 2 })).toHaveText(home.sections.coaches.title)
+    const coachCards = coachSection.getByRole("listitem")
+    await expect(coachCards).toHaveCount(5)
+    for (const [i, coach] of coaches.entries()) {
+      const card = coachCards.nth(i)
+      await card.scrollIntoViewIfNeeded()
+      await expect(card.getByRole("heading", { name: coach.name })).toBeVisible()
+      await expect(card.getByText(coach.role, { exact: true })).toBeVisible()
+      expect(["Trainer", "Coach"]).toContain(coach.role)
+      await expect(card.getByText(coach.specialty)).toBeVisible()
+      await expect(card.getByRole("img")).toBeVisible()
+    }
+
+    const resultSection = page.locator("#results")
+    await expect(resultSection.getByRole("heading", { level: 2 })).toHaveText(home.sections.results.title)
+    await expect(resultSection.getByRole("article")).toHaveCount(2)
+    const details = resultSection.getByRole("link", { name: /game details/i })
+    await expect(details).toHaveCount(2)
+    for (const [i, result] of results.entries()) {
+      await resultSection.getByRole("heading", { name: result.competition }).scrollIntoViewIfNeeded()
+      await expect(resultSection.getByRole("heading", { name: result.competition })).toBeVisible()
+      await expect(details.nth(i)).toBeVisible()
+      await expect(details.nth(i)).toHaveText(/game details/i)
+      await expect(details.nth(i)).toHaveAttribute("href", `/game/${result.game}`)
+    }
+
+    const newsSection = page.locator("#news")
+    await expect(newsSection.getByRole("heading", { level: 2 })).toHaveText(home.sections.news.title)
+    await expect(newsSection.locator('a[href^="/news/"]')).toHaveCount(4)
+    for (const article of news) {
+      const link = newsSection.getByRole("link", { name: article.title })
+      await link.scrollIntoViewIfNeeded()
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute("href", `/news/${article.slug}`)
+    }
+  })
+
+  test("GAME DETAILS opens the page of the game played", async ({ page }) => {
+    await visit(page, "/")
+    const link = page.locator("#results").getByRole("link", { name: /game details/i }).first()
+    await link.scrollIntoViewIfNeeded()
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/game/${results[0].game}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(games.find(g => g.slug === results[0].game)!.title)
+  })
+
+  test("the first slide is the largest paint, loaded eagerly; the hero does not shift the layout", async ({ page }) => {
+    await page.goto("/")
+    const images = page.locator('#hero-slides img[data-main-image]')
+    await expect(images).toHaveCount(3)
+    await expect(images.nth(0)).toHaveAttribute("loading", "eager")
+    await expect(images.nth(0)).toHaveAttribute("fetchpriority", "high")
+    await expect(images.nth(1)).toHaveAttribute("loading", "lazy")
+    await expect(images.nth(2)).toHaveAttribute("loading", "lazy")
+    await page.waitForLoadState("networkidle")
+    const { cls, lcpInFirstSlide } = await page.evaluate(
+      () =>
+        new Promise<{ cls: number; lcpInFirstSlide: boolean }>(resolve => {
+          let cls = 0
+          let lcp: Element | null = null
+          new PerformanceObserver(list => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!e.hadRecentInput) cls += e.value
+            }
+          }).observe({ type: "layout-shift", buffered: true })
+          new PerformanceObserver(list => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }
+            lcp = last?.element ?? lcp
+          }).observe({ type: "largest-contentful-paint", buffered: true })
+          setTimeout(() => {
+            const first = document.querySelector('[aria-roledescription="slide"]')
+            resolve({ cls, lcpInFirstSlide: !!lcp && !!first?.contains(lcp) })
+          }, 500)
+        })
+    )
+    expect(cls).toBeLessThan(0.05)
+    expect(lcpInFirstSlide).toBe(true)
+  })
+})
+
+test.describe("hero carousel", () => {
+  test("by keyboard: the start/stop control comes first; arrows wrap; indicators choose a slide", async ({ page }) => {
+    await visit(page, "/")
+    // Skip link to main, then the next Tab stop is the carousel's start/stop control.
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await page.keyboard.press("Tab")
+    const rotation = page.getByRole("button", { name: "Stop automatic slide show" })
+    await expect(rotation).toBeFocused()
+    await expect(rotation).toBeVisible()
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeFocused()
+    await expect(page.locator("#hero-slides")).toHaveAttribute("aria-live", "polite")
+
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("button", { name: "Previous slide" })).toBeFocused()
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3")
+    await page.keyboard.press("Enter")
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "3 of 3")
+    await expect(page.getByRole("group", { name: "3 of 3" })).toBeVisible()
+    await expect(page.getByRole("group", { name: "1 of 3" })).toBeHidden()
+    await expect(activeSlide(page).getByText(home.hero.slides[2].caption)).toBeVisible()
+
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("button", { name: "Show slide 2 of 3" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3")
+    await expect(page.getByRole("button", { name: "Show slide 2 of 3" })).toHaveAttribute("aria-current", "true")
+
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    await expect(page.getByRole("button", { name: "Next slide" })).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "3 of 3")
+    await page.keyboard.press("Enter")
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3")
+  })
+
+  test("advances every 6 s on its own, and pauses while hovered or focused", async ({ page }) => {
+    await page.clock.install()
+    await visit(page, "/")
+    await page.mouse.move(1, 1)
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3")
+    await page.clock.runFor(5_900)
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3")
+    await page.clock.runFor(200)
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3")
+    await page.clock.runFor(6_000)
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "3 of 3")
+    await page.clock.runFor(6_000)
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3")
+
+    await page.locator("#home h1").hover()
+    await page.clock.runFor(15_000)
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3")
+    await page.mouse.move(1, 1)
+
+    await page.getByRole("button", { name: "Watch Video" }).focus()
+    await page.clock.runFor(15_000)
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3")
+    await page.getByRole("link", { name: "Skip to content" }).focus()
+    await page.clock.runFor(6_100)
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "2 of 3")
+  })
+
+  test("does not rotate for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.clock.install()
+    await visit(page, "/")
+    await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeVisible()
+    await page.clock.runFor(20_000)
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", "1 of 3")
+  })
+})
+
+test.describe("video dialog", () => {
+  test("by keyboard: opens with focus inside, keeps Tab inside, closes on Escape and returns focus", async ({ page }) => {
+    const requests = await stubPlayer(page)
+    await visit(page, "/")
+    await expect(page.locator("iframe")).toHaveCount(0)
+    expect(requests).toEqual([])
+
+    const watch = page.getByRole("button", { name: "Watch Video" })
+    await watch.focus()
+    await page.keyboard.press("Enter")
+    await expect(dialog(page)).toBeVisible()
+    await expect(dialog(page)).toHaveAttribute("aria-modal", "true")
+    expect(await focusIsInside(page)).toBe(true)
+
+    const frame = dialog(page).locator("iframe")
+    await expect(frame).toHaveAttribute("src", NOCOOKIE)
+    expect(await frame.getAttribute("src")).toBe(videoUrl)
+    expect(await frame.getAttribute("title")).toBeTruthy()
+    await expect.poll(() => requests.length).toBeGreaterThan(0)
+
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab")
+      expect(await focusIsInside(page), `focus after Tab ${i + 1}`).toBe(true)
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Shift+Tab")
+      expect(await focusIsInside(page), `focus after Shift+Tab ${i + 1}`).toBe(true)
+    }
+
+    await page.getByRole("button", { name: "Close video" }).focus()
+    await page.keyboard.press("Escape")
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(page.locator("iframe")).toHaveCount(0)
+    await expect(watch).toBeFocused()
+  })
+
+  test("drags by its header and always stays inside the window, also after a resize", async ({ page }) => {
+    await stubPlayer(page)
+    await visit(page, "/")
+    await page.getByRole("button", { name: "Watch Video" }).click()
+    const title = dialog(page).getByRole("heading", { name: "Watch Our Video" })
+    const start = await box(dialog(page))
+    const vp = await viewport(page)
+    expect(start.width).toBe(Math.min(800, Math.floor(vp.width * 0.9)))
+    expect(start.height).toBe(Math.min(500, Math.floor(vp.height * 0.7)))
+    expect(start.x).toBeCloseTo((vp.width - start.width) / 2, 0)
+    expect(start.y).toBeCloseTo((vp.height - start.height) / 2, 0)
+
+    const drag = async (dx: number, dy: number) => {
+      const t = await box(title)
+      const x = t.x + 10
+      const y = t.y + t.height / 2
+      await page.mouse.move(x, y)
+      await page.mouse.down()
+      await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 4 })
+      await page.mouse.move(x + dx, y + dy, { steps: 4 })
+      await page.mouse.up()
+    }
+
+    await drag(-15, 12)
+    const moved = await box(dialog(page))
+    expect(moved.x).toBeCloseTo(Math.max(0, start.x - 15), 0)
+    expect(moved.y).toBeCloseTo(start.y + 12, 0)
+
+    await drag(-3000, -3000)
+    let b = await box(dialog(page))
+    expect(b.x).toBeCloseTo(0, 0)
+    expect(b.y).toBeCloseTo(0, 0)
+
+    await drag(3000, 3000)
+    b = await box(dialog(page))
+    expect(b.x + b.width).toBeCloseTo(vp.width, 0)
+    expect(b.y + b.height).toBeCloseTo(vp.height, 0)
+
+    const size = page.viewportSize()!
+    await page.setViewportSize({ width: Math.round(size.width * 0.8), height: Math.round(size.height * 0.75) })
+    const small = await viewport(page)
+    await expect.poll(async () => {
+      const r = await box(dialog(page))
+      return r.x >= 0 && r.y >= 0 && r.x + r.width <= small.width + 0.5 && r.y + r.height <= small.height + 0.5
+    }).toBe(true)
+    b = await box(dialog(page))
+    expect(b.width).toBe(Math.min(800, Math.floor(small.width * 0.9)))
+    expect(b.height).toBe(Math.min(500, Math.floor(small.height * 0.7)))
+  })
+
+  test("minimizes to 300 x 200 in the top right corner and restores, centred, when clicked", async ({ page }) => {
+    await stubPlayer(page)
+    await visit(page, "/")
+    await page.getByRole("button", { name: "Watch Video" }).click()
+    await page.getByRole("button", { name: "Minimize video" }).click()
+    const vp = await viewport(page)
+    const mini = await box(dialog(page))
+    expect(mini).toEqual({ x: vp.width - 320, y: 20, width: 300, height: 200 })
+    await expect(dialog(page)).toHaveAttribute("aria-modal", "false")
+    // Minimized, the page is usable again.
+    await expect(page.locator("#___gatsby")).not.toHaveAttribute("inert")
+
+    await page.mouse.click(mini.x + mini.width / 2, mini.y + mini.height - 30)
+    const restored = await box(dialog(page))
+    expect(restored.width).toBe(Math.min(800, Math.floor(vp.width * 0.9)))
+    expect(restored.height).toBe(Math.min(500, Math.floor(vp.height * 0.7)))
+    expect(restored.x).toBeCloseTo((vp.width - restored.width) / 2, 0)
+    expect(restored.y).toBeCloseTo((vp.height - restored.height) / 2, 0)
+    await expect(dialog(page)).toHaveAttribute("aria-modal", "true")
+    expect(await focusIsInside(page)).toBe(true)
+
+    // Close resets everything: reopened, it is centred and full size again.
+    await page.getByRole("button", { name: "Minimize video" }).click()
+    await page.getByRole("button", { name: "Close video" }).click()
+    await expect(dialog(page)).toHaveCount(0)
+    await page.getByRole("button", { name: "Watch Video" }).click()
+    expect(await box(dialog(page))).toEqual(restored)
+  })
+
+  test("goes full screen shortly after the click and back", async ({ page, consoleGuard }) => {
+    await stubPlayer(page)
+    const warnings: string[] = []
+    page.on("console", m => void (m.type() === "warning" && warnings.push(m.text())))
+    await visit(page, "/")
+    await page.getByRole("button", { name: "Watch Video" }).click()
+    await page.getByRole("button", { name: "Full screen" }).click()
+    // Either the browser grants it, or it refuses and the refusal is only a console warning.
+    await expect
+      .poll(async () => (await page.evaluate(() => document.fullscreenElement?.getAttribute("role") ?? null)) ?? (warnings.length ? "warned" : null))
+      .not.toBeNull()
+    if (warnings.length === 0) {
+      await expect(page.getByRole("button", { name: "Exit full screen" })).toBeVisible()
+      await page.getByRole("button", { name: "Exit full screen" }).click()
+      await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true)
+      await expect(page.getByRole("button", { name: "Full screen" })).toBeVisible()
+    } else {
+      await expect(dialog(page)).toBeVisible()
+      await expect(page.getByRole("button", { name: "Full screen" })).toBeVisible()
+    }
+    expect(consoleGuard.problems()).toEqual([])
+  })
+})
+
+test.describe("coaches row", () => {
+  test("the arrows scroll the row, and hide when every coach fits", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await visit(page, "/")
+    const row = page.locator("#coach-list")
+    await row.scrollIntoViewIfNeeded()
+    const next = page.getByRole("button", { name: "Next coaches" })
+    const previous = page.getByRole("button", { name: "Previous coaches" })
+    await expect(next).toBeVisible()
+    await expect(previous).toHaveAttribute("aria-disabled", "true")
+    await next.click()
+    await expect.poll(() => row.evaluate(el => el.scrollLeft)).toBeGreaterThan(100)
+    await expect(previous).toHaveAttribute("aria-disabled", "false")
+    await previous.click()
+    await expect.poll(() => row.evaluate(el => el.scrollLeft)).toBeLessThan(5)
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(next).toBeHidden()
+    await expect(previous).toBeHidden()
+    await page.setViewportSize({ width: 900, height: 800 })
+    await expect(next).toBeVisible()
+  })
+})
+
+test.describe("section navigation", () => {
+  test("the active header link follows scrolling (scroll-spy)", async ({ page }) => {
+    await visit(page, "/")
+    const nav = page.getByRole("navigation", { name: "Main", exact: true })
+    const homeLink = nav.getByRole("link", { name: "Home", includeHidden: true })
+    const coachesLink = nav.getByRole("link", { name: "Coaches", includeHidden: true })
+    await expect(homeLink).toHaveAttribute("aria-current", "page")
+    await expect(coachesLink).not.toHaveAttribute("aria-current")
+
+    const scrollToSection = (id: string, below: number) =>
+      page.evaluate(
+        ([id, below]) => window.scrollTo({ top: document.getElementById(id as string)!.getBoundingClientRect().top + window.scrollY - (below as number), behavior: "instant" }),
+        [id, below] as const
+      )
+    await scrollToSection("coaches", 90)
+    await expect(coachesLink).toHaveAttribute("aria-current", "page")
+    await expect(homeLink).not.toHaveAttribute("aria-current")
+    // The section only counts once its top is within 100 px of the window's top.
+    await scrollToSection("coaches", -10)
+    await expect(coachesLink).not.toHaveAttribute("aria-current")
+    await expect(homeLink).toHaveAttribute("aria-current", "page")
+    await scrollToSection("results", 50)
+    await expect(homeLink).toHaveAttribute("aria-current", "page")
+    await expect(coachesLink).not.toHaveAttribute("aria-current")
+  })
+
+  test("COACHES from /about goes home and scrolls to the coaches section", async ({ page }) => {
+    await visit(page, "/about")
+    await openMenuIfCollapsed(page)
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Coaches" }).click()
+    await expect(page).toHaveURL(/\/#coaches$/)
+    await expect(page.locator("#coaches")).toBeInViewport()
+    await expect(page.locator("#coaches").getByRole("heading", { level: 2 })).toBeInViewport()
+    await expect(page.locator("#coaches")).toBeFocused()
+    await expect(page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Coaches", includeHidden: true })).toHaveAttribute("aria-current", "page")
+  })
+
+  test("by keyboard on home: Enter on COACHES moves focus to the section; reduced motion jumps", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await visit(page, "/")
+    await openMenuIfCollapsed(page)
+    const link = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Coaches" })
+    await link.focus()
+    await page.keyboard.press("Enter")
+    // No smooth scrolling: the page is already there in the next frame.
+    const target = await page.evaluate(() => Math.round(document.getElementById("coaches")!.getBoundingClientRect().top))
+    expect(target).toBeLessThanOrEqual(100)
+    await expect(page.locator("#coaches")).toBeFocused()
+    await expect(page).toHaveURL(/\/#coaches$/)
+    // Tab continues from the section, not from the header.
+    await page.keyboard.press("Tab")
+    const after = await page.evaluate(() => {
+      const section = document.getElementById("coaches")!
+      const active = document.activeElement!
+      return section.contains(active) || !!(section.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)
+    })
+    expect(after).toBe(true)
+  })
+})
+
+test.describe("accessibility", () => {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+
+  test("axe finds no violations on home", async ({ page }) => {
+    await visit(page, "/")
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze()
+    expect(results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)).toEqual([])
+  })
+
+  test("axe finds no violations with the video dialog open", async ({ page }) => {
+    await stubPlayer(page)
+    await visit(page, "/")
+    await page.getByRole("button", { name: "Watch Video" }).click()
+    await expect(dialog(page)).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(tags).exclude("iframe").analyze()
+    expect(results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)).toEqual([])
+  })
+})
