@@ -8,6 +8,8 @@ import { createNewsPages } from "./src/node/pages/news"
 import { createFocusPages } from "./src/node/pages/focus"
 import { createServicePages } from "./src/node/pages/services"
 import { createSportPages } from "./src/node/pages/sports"
+import { createBlogPages } from "./src/node/pages/blog"
+import { writeSecurityHeaders } from "./src/node/headers"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -33,7 +35,10 @@ export const createPages: GatsbyNode["createPages"] = async args => {
     createFocusPages(args),
     createServicePages(args),
     createSportPages(args),
+    createBlogPages(args),
   ])
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = writeSecurityHeaders

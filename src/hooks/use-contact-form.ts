@@ -22,6 +22,8 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement
 export const fieldId = (name: FieldName) => `contact-${name.replace("user_", "")}`
 export const errorId = (name: FieldName) => `${fieldId(name)}-error`
 
+const submitButton = (form: HTMLFormElement | null) => form?.querySelector<HTMLButtonElement>('button[type="submit"]') ?? null
+
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
 }
@@ -37,6 +39,8 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS) {
   const [ready, setReady] = useState(false)
   const inFlight = useRef(false)
   const mounted = useRef(true)
+  // The submit button is disabled while sending, which drops its focus; it gets it back afterwards.
+  const refocusSubmit = useRef(false)
   const fieldRefs = useRef<Partial<Record<FieldName, FieldElement | null>>>({})
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -62,9 +66,15 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS) {
     if (state.attempts === 0) return
     const first = firstInvalidField(state.errors)
     if (first) fieldRefs.current[first]?.focus()
-    // Only a new attempt moves focus, not each correction the visitor makes afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.attempts])
+    // Only a new attempt moves focus (deps: attempts), not each correction the visitor makes afterwards.
+  }, [state.attempts]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (state.status === "sending" || !refocusSubmit.current) return
+    refocusSubmit.current = false
+    const active = document.activeElement
+    if (!active || active === document.body) submitButton(formRef.current)?.focus({ preventScroll: true })
+  }, [state.status])
 
   const onSubmit = useCallback(
     async (event?: React.FormEvent) => {
@@ -80,6 +90,7 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS) {
         return
       }
       inFlight.current = true
+      refocusSubmit.current = document.activeElement === submitButton(formRef.current)
       dispatch({ type: "submit" })
       try {
         await withTimeout(send(fields), timeoutMs)

@@ -41,9 +41,8 @@ export function useSessionDraft(fields: ContactFields, onRestore: (draft: Contac
       draft = null
     }
     onRestore(draft)
-    // onRestore runs once by design: later identities must not restore an old draft over new typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key])
+    // Once per key by design, not per onRestore identity: a later call would put an old draft over new typing.
+  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (skipFirst.current) {

@@ -12,7 +12,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
   const categories = findBlock(page, "categories")?.list ?? []
   const posts: BlogListPost[] = data.allBlogPost.nodes.map(({ image, ...post }) => ({
     ...post,
-    image: getImage(image.childImageSharp),
+    image: getImage(image.childImageSharp) ?? null,
     thumb: image.childImageSharp?.thumb ?? null,
   }))
   return (

@@ -75,9 +75,7 @@ function Toggle({ pressed, count, onClick, children }: { pressed: boolean; count
         <span className={styles.count} aria-hidden="true">
           {count}
         </span>
-        <span className="visually-hidden">
-          , {count} {count === 1 ? "post" : "posts"}
-        </span>
+        <span className="visually-hidden">{` (${count} ${count === 1 ? "post" : "posts"})`}</span>
       </button>
     </li>
   )

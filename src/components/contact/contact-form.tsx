@@ -8,7 +8,7 @@ import * as styles from "./contact-form.module.css"
  * The message form. Checks are ours (noValidate) so every message reads the same in every browser;
  * the status region is always in the DOM so screen readers announce the text that appears in it.
  */
-export function ContactForm({ form, onFocus }: { form: ContactFormController; onFocus?: () => void }) {
+export function ContactForm({ form, labelledBy, onFocus }: { form: ContactFormController; labelledBy?: string; onFocus?: () => void }) {
   const { field, status, sending, ready } = form
   return (
     <form
@@ -17,7 +17,7 @@ export function ContactForm({ form, onFocus }: { form: ContactFormController; on
       className={styles.form}
       method="post"
       noValidate
-      aria-busy={sending}
+      aria-labelledby={labelledBy}
       onSubmit={form.onSubmit}
       onFocus={onFocus}
     >
@@ -36,7 +36,8 @@ export function ContactForm({ form, onFocus }: { form: ContactFormController; on
       </div>
 
       <div role="status" aria-live="polite" aria-atomic="true" data-tone={status.tone ?? undefined} className={`${styles.status} ${status.tone ? styles[status.tone] : ""}`}>
-        {status.text}
+        {/* Keyed by attempt so a repeated warning is a new node, announced again. */}
+        {status.text && <span key={form.state.attempts}>{status.text}</span>}
       </div>
 
       <div className={styles.actions}>

@@ -30,7 +30,6 @@ export function EmptyProjects({ page, id }: { page: PageContent; id: string }) {
                 <CourtIcon />
               </div>
               <div className={styles.placeholderBody}>
-                <span className={styles.soon}>Coming soon</span>
                 <p className={styles.placeholderTitle}>Project case study coming soon</p>
                 <span className={styles.line} aria-hidden="true" />
                 <span className={`${styles.line} ${styles.short}`} aria-hidden="true" />

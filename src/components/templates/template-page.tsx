@@ -21,6 +21,15 @@ export const variantTitles: Record<TemplateVariant, string> = {
 
 const variants = Object.keys(variantTitles) as TemplateVariant[]
 
+// CSS Modules export camelCase names.
+const layoutClass: Record<TemplateVariant, string | undefined> = {
+  "left-sidebar": styles.leftSidebar,
+  "right-sidebar": styles.rightSidebar,
+  "full-width": undefined,
+  "no-sidebar": styles.noSidebar,
+  "grid-layout": undefined,
+}
+
 function useTemplateContent() {
   return useStaticQuery<Queries.TemplateContentQuery>(graphql`
     query TemplateContent {
@@ -86,7 +95,7 @@ export function TemplatePage({ variant, pathname }: { variant: TemplateVariant; 
           <TemplateNav current={variant} />
         </div>
       ) : (
-        <div className={`container ${styles.body} ${styles[variant]}`}>
+        <div className={`container ${styles.body} ${layoutClass[variant] ?? ""}`}>
           {variant === "left-sidebar" && <Sidebar variant={variant} />}
           <article className={styles.content}>
             <h2 className={styles.contentTitle}>{filler?.title}</h2>

@@ -17,17 +17,19 @@ interface CardProps {
    * name then also carries the title ("Learn More: Admission Guidance"). Either way the whole card is clickable.
    */
   linkOn?: "title" | "label"
+  /** Below 600 px, the image sits beside the text instead of above it, for long lists on phones. */
+  compact?: boolean
 }
 
 /**
  * A content card. When it links somewhere, the title is the link and the whole card is clickable through
  * the link's stretched hit area, so there is one tab stop per card.
  */
-export function Card({ title, text, to, linkLabel, image, imageAlt, meta, headingLevel = 3, linkOn = "title" }: CardProps) {
+export function Card({ title, text, to, linkLabel, image, imageAlt, meta, headingLevel = 3, linkOn = "title", compact = false }: CardProps) {
   const Heading = `h${headingLevel}` as "h2" | "h3"
   const labelIsLink = Boolean(to && linkLabel && linkOn === "label")
   return (
-    <article className={`${styles.card} ${to ? styles.linked : ""}`}>
+    <article className={`${styles.card} ${to ? styles.linked : ""} ${compact ? styles.compact : ""}`}>
       {image && <GatsbyImage image={image} alt={imageAlt ?? ""} className={styles.image} />}
       <div className={styles.body}>
         {meta && <div className={styles.meta}>{meta}</div>}

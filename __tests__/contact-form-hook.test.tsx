@@ -1,0 +1,288 @@
+import React from "react"
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import { ContactForm } from "../src/components/contact/contact-form"
+import { useContactForm } from "../src/hooks/use-contact-form"
+import { DRAFT_DEBOUNCE_MS, DRAFT_KEY } from "../src/hooks/use-session-draft"
+import { STATUS_TEXT } from "../src/lib/contact-form"
+import { SEND_TIMEOUT_MS, type Sender } from "../src/lib/send-message"
+
+function Harness({ send }: { send: Sender }) {
+  const form = useContactForm(send)
+  return (
+    <>
+      <ContactForm form={form} />
+      <button type="button" onClick={form.focusForm}>
+        Book a Free Consultation
+      </button>
+    </>
+  )
+}
+
+const typed = {
+  user_name: "Asha Meena",
+  user_email: "asha@example.com",
+  user_phone: "+91 98290 00000",
+  user_subject: "Trial class",
+  user_message: "  My son (9) would like to try badminton.\nEvenings, please.  ",
+}
+
+const field = {
+  user_name: () => screen.getByLabelText(/your name/i) as HTMLInputElement,
+  user_email: () => screen.getByLabelText(/e-mail address/i) as HTMLInputElement,
+  user_phone: () => screen.getByLabelText(/phone number/i) as HTMLInputElement,
+  user_subject: () => screen.getByLabelText(/subject/i) as HTMLInputElement,
+  user_message: () => screen.getByLabelText(/your message/i) as HTMLTextAreaElement,
+}
+const status = () => screen.getByRole("status")
+const submitButton = () => screen.getByRole("button", { name: /send/i })
+
+function fill(values: Partial<typeof typed>) {
+  for (const [name, value] of Object.entries(values)) fireEvent.change(field[name as keyof typeof field](), { target: { value } })
+}
+
+const values = () => Object.fromEntries(Object.entries(field).map(([name, get]) => [name, get().value]))
+
+/** A sender whose promise the test settles by hand. */
+function deferredSender() {
+  let resolve!: () => void
+  let reject!: (reason: unknown) => void
+  const send = jest.fn<Promise<void>, Parameters<Sender>>(
+    () =>
+      new Promise<void>((res, rej) => {
+        resolve = res
+        reject = rej
+      })
+  )
+  return { send, resolve: () => resolve(), reject: (reason: unknown) => reject(reason) }
+}
+
+let consoleError: jest.SpyInstance
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn()
+})
+
+beforeEach(() => {
+  sessionStorage.clear()
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
+})
+
+afterEach(() => {
+  consoleError.mockRestore()
+  jest.useRealTimers()
+})
+
+describe("contact form", () => {
+  it("renders an empty status region and a labelled, limited field for each value", () => {
+    render(<Harness send={jest.fn()} />)
+    expect(status()).toHaveTextContent("")
+    expect(status()).toHaveAttribute("aria-live", "polite")
+    expect(field.user_name()).toHaveAttribute("maxlength", "100")
+    expect(field.user_email()).toHaveAttribute("type", "email")
+    expect(field.user_phone()).toHaveAttribute("type", "tel")
+    expect(field.user_message()).toHaveAttribute("maxlength", "2000")
+    expect(document.getElementById("contact-form")).toHaveAttribute("novalidate")
+    expect(submitButton()).toBeEnabled()
+  })
+
+  it("counts the message's characters", () => {
+    render(<Harness send={jest.fn()} />)
+    expect(screen.getByText(/^0 \/ 2000/)).toBeInTheDocument()
+    fill({ user_message: "Hello" })
+    expect(screen.getByText(/^5 \/ 2000/)).toBeInTheDocument()
+    expect(field.user_message().getAttribute("aria-describedby")).toContain("contact-message-count")
+  })
+
+  it("refuses empty required fields: warning, aria-invalid with a message, focus on the first, nothing sent", () => {
+    const send = jest.fn()
+    render(<Harness send={send} />)
+    fill({ user_email: "asha@example.com" })
+    fireEvent.click(submitButton())
+
+    expect(send).not.toHaveBeenCalled()
+    expect(status()).toHaveTextContent(STATUS_TEXT.required)
+    expect(status()).toHaveAttribute("data-tone", "warning")
+    for (const name of ["user_name", "user_message"] as const) {
+      const input = field[name]()
+      expect(input).toHaveAttribute("aria-invalid", "true")
+      const describedBy = input.getAttribute("aria-describedby")!.split(" ")
+      expect(document.getElementById(describedBy[0])).toHaveTextContent(/please enter your/i)
+    }
+    expect(field.user_email()).not.toHaveAttribute("aria-invalid")
+    expect(field.user_name()).toHaveFocus()
+  })
+
+  it("refuses an invalid e-mail with its own message and sends nothing", () => {
+    const send = jest.fn()
+    render(<Harness send={send} />)
+    fill({ ...typed, user_email: "asha@example" })
+    fireEvent.submit(document.getElementById("contact-form")!)
+    expect(send).not.toHaveBeenCalled()
+    expect(field.user_email()).toHaveAttribute("aria-invalid", "true")
+    expect(field.user_email()).toHaveAccessibleDescription(/valid e-mail address/i)
+    expect(field.user_email()).toHaveFocus()
+    expect(status()).toHaveTextContent(STATUS_TEXT.email)
+  })
+
+  it("sends the five fields exactly as typed, shows 'Sending Message...', then clears every field on success", async () => {
+    const { send, resolve } = deferredSender()
+    render(<Harness send={send} />)
+    fill(typed)
+    fireEvent.click(submitButton())
+
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send).toHaveBeenCalledWith(typed)
+    expect(submitButton()).toBeDisabled()
+    expect(submitButton()).toHaveTextContent("Sending Message...")
+    expect(field.user_name()).toHaveAttribute("readonly")
+
+    await act(async () => resolve())
+    expect(status()).toHaveTextContent(STATUS_TEXT.success)
+    expect(status()).toHaveAttribute("data-tone", "success")
+    expect(values()).toEqual({ user_name: "", user_email: "", user_phone: "", user_subject: "", user_message: "" })
+    expect(submitButton()).toBeEnabled()
+    expect(submitButton()).toHaveTextContent("Send Message")
+  })
+
+  it("sends once however often the visitor clicks or presses Enter", async () => {
+    const { send, resolve } = deferredSender()
+    render(<Harness send={send} />)
+    fill(typed)
+    const form = document.getElementById("contact-form")!
+    fireEvent.click(submitButton())
+    fireEvent.click(submitButton())
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+    expect(send).toHaveBeenCalledTimes(1)
+    await act(async () => resolve())
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it("sends once when two submits arrive before React re-renders", async () => {
+    const { send, resolve } = deferredSender()
+    render(<Harness send={send} />)
+    fill(typed)
+    const form = document.getElementById("contact-form")!
+    act(() => {
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }))
+    })
+    expect(send).toHaveBeenCalledTimes(1)
+    await act(async () => resolve())
+    expect(send).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    ["a non-2xx answer", { status: 500, text: "Internal Server Error" }],
+    ["a bad request", { status: 400, text: "The user_id parameter is required" }],
+    ["a network failure", new TypeError("Failed to fetch")],
+    ["the headless refusal", { status: 451, text: "Unavailable For Headless Browser" }],
+    ["the block list", { status: 403, text: "Forbidden" }],
+    ["the throttle", { status: 429, text: "Too Many Requests" }],
+    ["a missing id", "The service ID is required. Visit https://dashboard.emailjs.com/admin"],
+  ])("keeps every field and logs the error after %s", async (_, reason) => {
+    const { send, reject } = deferredSender()
+    render(<Harness send={send} />)
+    fill(typed)
+    fireEvent.click(submitButton())
+    await act(async () => reject(reason))
+
+    expect(status()).toHaveTextContent(STATUS_TEXT.error)
+    expect(status()).toHaveAttribute("data-tone", "error")
+    expect(values()).toEqual(typed)
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("Contact form"), reason)
+    expect(submitButton()).toBeEnabled()
+  })
+
+  it("gives up after 20 s without an answer and keeps the message", async () => {
+    jest.useFakeTimers()
+    const send = jest.fn(() => new Promise<void>(() => undefined))
+    render(<Harness send={send} />)
+    fill(typed)
+    fireEvent.click(submitButton())
+
+    await act(async () => {
+      jest.advanceTimersByTime(SEND_TIMEOUT_MS - 1)
+    })
+    expect(submitButton()).toHaveTextContent("Sending Message...")
+    await act(async () => {
+      jest.advanceTimersByTime(1)
+    })
+    expect(status()).toHaveTextContent(STATUS_TEXT.error)
+    expect(values()).toEqual(typed)
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/within 20 s/), expect.any(Error))
+  })
+
+  it("pretends success when the honeypot is filled, and sends nothing", () => {
+    const send = jest.fn()
+    const { container } = render(<Harness send={send} />)
+    const trap = container.querySelector<HTMLInputElement>("input[name=website]")!
+    expect(trap).toHaveAttribute("tabindex", "-1")
+    expect(trap).toHaveAttribute("autocomplete", "off")
+    expect(trap.closest("[aria-hidden=true]")).not.toBeNull()
+    fill(typed)
+    fireEvent.change(trap, { target: { value: "https://spam.example" } })
+    fireEvent.click(submitButton())
+    expect(send).not.toHaveBeenCalled()
+    expect(status()).toHaveTextContent(STATUS_TEXT.success)
+    expect(values().user_message).toBe("")
+  })
+
+  it("moves focus to the first field for the free-consultation button", () => {
+    render(<Harness send={jest.fn()} />)
+    fireEvent.click(screen.getByRole("button", { name: /free consultation/i }))
+    expect(field.user_name()).toHaveFocus()
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled()
+  })
+})
+
+describe("contact form draft", () => {
+  it("saves what is typed (debounced) and restores it after a reload", () => {
+    jest.useFakeTimers()
+    const first = render(<Harness send={jest.fn()} />)
+    fill(typed)
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull()
+    act(() => {
+      jest.advanceTimersByTime(DRAFT_DEBOUNCE_MS)
+    })
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toEqual(typed)
+    first.unmount()
+
+    render(<Harness send={jest.fn()} />)
+    expect(values()).toEqual(typed)
+  })
+
+  it("writes a pending draft at once when the page is hidden", () => {
+    jest.useFakeTimers()
+    render(<Harness send={jest.fn()} />)
+    fill({ user_name: "Asha" })
+    act(() => {
+      window.dispatchEvent(new Event("pagehide"))
+    })
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!).user_name).toBe("Asha")
+  })
+
+  it("keeps the draft after a failure and clears it after a successful send", async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(typed))
+    const failing = deferredSender()
+    const first = render(<Harness send={failing.send} />)
+    expect(values()).toEqual(typed)
+    fireEvent.click(submitButton())
+    await act(async () => failing.reject(new TypeError("Failed to fetch")))
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toEqual(typed)
+    first.unmount()
+
+    const working = deferredSender()
+    render(<Harness send={working.send} />)
+    expect(values()).toEqual(typed)
+    fireEvent.click(submitButton())
+    await act(async () => working.resolve())
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull()
+  })
+
+  it("ignores a damaged draft", () => {
+    sessionStorage.setItem(DRAFT_KEY, "{not json")
+    render(<Harness send={jest.fn()} />)
+    expect(values().user_name).toBe("")
+  })
+})

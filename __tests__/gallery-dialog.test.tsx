@@ -1,0 +1,141 @@
+import React from "react"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { GalleryGrid } from "../src/components/gallery/gallery-grid"
+import type { GalleryItem } from "../src/components/gallery/types"
+
+jest.mock("gatsby-plugin-image", () => ({
+  GatsbyImage: ({ alt }: { alt: string }) => <img alt={alt} />,
+}))
+
+// jsdom has <dialog> but not its modal behaviour; give it the parts the component relies on.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "")
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return
+    this.removeAttribute("open")
+    this.dispatchEvent(new Event("close"))
+  }
+})
+
+const image = { width: 1600, height: 1200, layout: "constrained" as const, images: { sources: [] } }
+const TITLES = ["Floodlit Badminton Hall", "Under-14 Athletics Meet", "Volleyball Court Handover", "Kabaddi Mat Installation", "Table Tennis Academy", "School Sports Day", "Strength Session", "Boxing Ring Sparring", "Shooting Range", "Cricket Nets Evening"]
+const items: GalleryItem[] = TITLES.map((title, i) => ({
+  slug: `image-${i + 1}`,
+  title,
+  alt: `Illustration number ${i + 1}`,
+  thumb: image,
+  large: image,
+}))
+
+const dialogElement = () => document.querySelector("dialog")!
+const openDialog = () => screen.getByRole("dialog")
+const tile = (title: string) => screen.getByRole("button", { name: `View larger: ${title}` })
+
+function openImage(title: string) {
+  const button = tile(title)
+  button.focus()
+  fireEvent.click(button)
+  return button
+}
+
+describe("gallery grid", () => {
+  it("shows every image as a button named by its title", () => {
+    render(<GalleryGrid items={items} />)
+    for (const title of TITLES) expect(tile(title)).toHaveAttribute("aria-haspopup", "dialog")
+    expect(dialogElement()).not.toHaveAttribute("open")
+  })
+})
+
+describe("enlarged view", () => {
+  it("opens the clicked image, labelled by its title, with its position and a focused close button", () => {
+    render(<GalleryGrid items={items} />)
+    openImage("Volleyball Court Handover")
+
+    const dialog = openDialog()
+    expect(dialog).toHaveAttribute("open")
+    expect(dialog).toHaveAccessibleName("Volleyball Court Handover")
+    expect(dialog).toHaveAccessibleDescription("3 of 10")
+    expect(within(dialog).getByRole("img", { name: "Illustration number 3" })).toBeInTheDocument()
+    expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus()
+  })
+
+  it("moves with the previous/next buttons and the arrow keys, wrapping at both ends", () => {
+    render(<GalleryGrid items={items} />)
+    openImage("Cricket Nets Evening")
+    const dialog = openDialog()
+    expect(dialog).toHaveAccessibleDescription("10 of 10")
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Next image" }))
+    expect(dialog).toHaveAccessibleName("Floodlit Badminton Hall")
+    expect(dialog).toHaveAccessibleDescription("1 of 10")
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Previous image" }))
+    expect(dialog).toHaveAccessibleDescription("10 of 10")
+
+    fireEvent.keyDown(dialog, { key: "ArrowRight" })
+    expect(dialog).toHaveAccessibleDescription("1 of 10")
+    fireEvent.keyDown(dialog, { key: "ArrowRight" })
+    expect(dialog).toHaveAccessibleName("Under-14 Athletics Meet")
+    fireEvent.keyDown(dialog, { key: "ArrowLeft" })
+    fireEvent.keyDown(dialog, { key: "ArrowLeft" })
+    expect(dialog).toHaveAccessibleDescription("10 of 10")
+    fireEvent.keyDown(dialog, { key: "Home" })
+    expect(dialog).toHaveAccessibleDescription("1 of 10")
+    fireEvent.keyDown(dialog, { key: "End" })
+    expect(dialog).toHaveAccessibleDescription("10 of 10")
+  })
+
+  it("ignores arrow keys with a modifier (browser shortcuts)", () => {
+    render(<GalleryGrid items={items} />)
+    openImage("Shooting Range")
+    fireEvent.keyDown(openDialog(), { key: "ArrowRight", altKey: true })
+    expect(openDialog()).toHaveAccessibleDescription("9 of 10")
+  })
+
+  it("closes with the close button and returns focus to the image that opened it", () => {
+    render(<GalleryGrid items={items} />)
+    const opener = openImage("Strength Session")
+    fireEvent.keyDown(openDialog(), { key: "ArrowRight" })
+
+    fireEvent.click(within(openDialog()).getByRole("button", { name: "Close" }))
+    expect(dialogElement()).not.toHaveAttribute("open")
+    expect(opener).toHaveFocus()
+  })
+
+  it("closes on a click on the backdrop, not on a click inside", () => {
+    render(<GalleryGrid items={items} />)
+    const opener = openImage("School Sports Day")
+    const dialog = dialogElement()
+
+    const picture = within(dialog).getByRole("img", { name: "Illustration number 6" })
+    fireEvent.pointerDown(picture)
+    fireEvent.click(picture)
+    fireEvent.click(within(dialog).getByRole("heading", { name: "School Sports Day" }))
+    expect(dialog).toHaveAttribute("open")
+
+    // A press that starts inside and is released over the backdrop (a drag) does not close either.
+    fireEvent.pointerDown(picture)
+    fireEvent.click(dialog, { detail: 1 })
+    expect(dialog).toHaveAttribute("open")
+
+    // Clicks on the backdrop reach the <dialog> element itself.
+    fireEvent.pointerDown(dialog)
+    fireEvent.click(dialog, { detail: 1 })
+    expect(dialog).not.toHaveAttribute("open")
+    expect(opener).toHaveFocus()
+  })
+
+  it("follows a native close (Escape closes a modal <dialog> natively)", () => {
+    render(<GalleryGrid items={items} />)
+    const opener = openImage("Boxing Ring Sparring")
+    act(() => dialogElement().close())
+    expect(dialogElement()).not.toHaveAttribute("open")
+    expect(opener).toHaveFocus()
+
+    // And it opens again afterwards.
+    openImage("Boxing Ring Sparring")
+    expect(openDialog()).toHaveAccessibleName("Boxing Ring Sparring")
+  })
+})

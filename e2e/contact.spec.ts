@@ -1,0 +1,294 @@
+/**
+ * Contact page and contact form, against the production build and a local mock of the EmailJS API.
+ *
+ * REQUIRES: the site under test built with GATSBY_EMAILJS_ORIGIN=http://127.0.0.1:9330
+ * (or http://127.0.0.1:$E2E_EMAILJS_PORT), e.g.
+ *
+ *   GATSBY_EMAILJS_ORIGIN=http://127.0.0.1:9330 npx gatsby build
+ *
+ * Each Playwright worker runs its own mock (e2e/emailjs-mock.ts) on E2E_EMAILJS_PORT + its parallel
+ * index; workers other than the first route the build's origin to their own mock, so tests in parallel
+ * never share a mock's recorded requests or scripted answers.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import site from "../data/site.json"
+import { startEmailJsMock, type EmailJsMock } from "./emailjs-mock"
+import { expect, test as base, visit, type ConsoleGuard } from "./fixtures"
+
+const MOCK_PORT = Number(process.env.E2E_EMAILJS_PORT || 9330)
+const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`
+
+const TEXT = {
+  required: `Please fill in all required fields`,
+  success: `Thank you for your message! We will get back to you soon.`,
+  error: `Sorry, there was an error sending your message. Please try again.`,
+}
+
+const test = base.extend<{ emailjs: EmailJsMock }, { emailjsServer: EmailJsMock }>({
+  emailjsServer: [
+    async ({}, use, workerInfo) => {
+      const mock = await startEmailJsMock(MOCK_PORT + workerInfo.parallelIndex)
+      await use(mock)
+      await mock.close()
+    },
+    { scope: `worker` },
+  ],
+  emailjs: async ({ emailjsServer, page }, use) => {
+    emailjsServer.reset()
+    if (emailjsServer.port !== MOCK_PORT) {
+      await page.route(`${MOCK_ORIGIN}/**`, route =>
+        route.continue({ url: route.request().url().replace(MOCK_ORIGIN, emailjsServer.origin) })
+      )
+    }
+    await use(emailjsServer)
+    emailjsServer.reset()
+  },
+})
+
+// Typed exactly like this, spaces, line breaks and Devanagari included, and sent exactly like this.
+const MESSAGE = {
+  user_name: `Asha Meena`,
+  user_email: `asha.meena@example.com`,
+  user_phone: `+91 98290 00000`,
+  user_subject: `Trial class — badminton`,
+  user_message: `  Namaste! मेरे बेटे के लिए ट्रायल क्लास।\nEvenings after 5 PM suit us.  `,
+}
+type Field = keyof typeof MESSAGE
+
+const LABELS: Record<Field, string> = {
+  user_name: `Your name`,
+  user_email: `E-mail address`,
+  user_phone: `Phone number`,
+  user_subject: `Subject`,
+  user_message: `Your message`,
+}
+
+const input = (page: Page, name: Field) => page.getByLabel(LABELS[name])
+const status = (page: Page) => page.locator(`#contact-form [role="status"]`)
+const submit = (page: Page) => page.locator(`#contact-form button[type="submit"]`)
+
+async function fill(page: Page, values: Partial<typeof MESSAGE> = MESSAGE) {
+  for (const [name, value] of Object.entries(values)) await input(page, name as Field).fill(value)
+}
+
+async function expectFields(page: Page, values: Record<Field, string>) {
+  for (const [name, value] of Object.entries(values)) await expect(input(page, name as Field)).toHaveValue(value)
+}
+
+const EMPTY: Record<Field, string> = { user_name: ``, user_email: ``, user_phone: ``, user_subject: ``, user_message: `` }
+
+/** The failure is logged on purpose; so are the browser's own lines about the failed request. */
+function allowSendFailure(consoleGuard: ConsoleGuard) {
+  consoleGuard.allow(/^Contact form: the message could not be sent/)
+  consoleGuard.allow(/^Failed to load resource: (the server responded with a status of (400|500)|net::ERR_EMPTY_RESPONSE)/)
+}
+
+test.describe(`contact page`, () => {
+  test(`shows the hero stats, four contact cards, WhatsApp, the sidebar and six FAQ disclosures`, async ({ page }) => {
+    await visit(page, `/contact`)
+    await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(/contact us/i)
+    await expect(page.locator(`section`).first().locator(`dl > div`)).toHaveCount(3)
+
+    const cards = page.locator(`#contact-details`)
+    for (const phone of site.contact.phones) {
+      await expect(cards.locator(`a[href="tel:${phone.tel}"]`)).toHaveText(phone.display)
+    }
+    await expect(cards.locator(`a[href="mailto:${site.contact.email}"]`)).toBeVisible()
+    await expect(cards.getByRole(`heading`, { name: `Registered Office` })).toBeVisible()
+    await expect(cards.getByRole(`heading`, { name: `Corporate Office` })).toBeVisible()
+    await expect(cards.getByText(`Monday to Saturday, 9 AM to 6 PM`)).toBeVisible()
+
+    const whatsapp = page.getByRole(`link`, { name: /chat on whatsapp/i })
+    await expect(whatsapp).toHaveAttribute(`href`, `https://wa.me/${site.contact.whatsapp}`)
+    await expect(whatsapp).toHaveAttribute(`target`, `_blank`)
+    await expect(whatsapp).toHaveAttribute(`rel`, `noopener noreferrer`)
+
+    await expect(page.getByRole(`heading`, { name: `Why Choose Us` })).toBeVisible()
+    await expect(page.getByRole(`heading`, { name: `Quick Response` })).toBeVisible()
+
+    const faq = page.locator(`#faq details`)
+    await expect(faq).toHaveCount(6)
+    const first = faq.first()
+    await first.locator(`summary`).focus()
+    await page.keyboard.press(`Enter`)
+    await expect(first).toHaveAttribute(`open`, ``)
+    await page.keyboard.press(`Enter`)
+    await expect(first).not.toHaveAttribute(`open`)
+  })
+
+  test(`the free-consultation button brings the form into view and focuses its first field`, async ({ page }) => {
+    await visit(page, `/contact`)
+    await page.getByRole(`link`, { name: /free consultation/i }).click()
+    await expect(input(page, `user_name`)).toBeFocused()
+    await expect(input(page, `user_name`)).toBeInViewport()
+  })
+
+  test(`has no axe violations (WCAG 2.1 A/AA), idle and with field errors`, async ({ page }) => {
+    await visit(page, `/contact`)
+    const axe = () => new AxeBuilder({ page }).withTags([`wcag2a`, `wcag2aa`, `wcag21a`, `wcag21aa`]).analyze()
+    expect((await axe()).violations).toEqual([])
+
+    await input(page, `user_email`).fill(`not-an-address`)
+    await submit(page).click()
+    await expect(status(page)).toHaveText(TEXT.required)
+    await page.locator(`#faq details`).first().locator(`summary`).click()
+    expect((await axe()).violations).toEqual([])
+  })
+
+  test(`loads EmailJS only on the contact page`, async ({ page }) => {
+    const bodies: string[] = []
+    page.on(`response`, async response => {
+      if (response.url().endsWith(`.js`)) bodies.push(await response.text().catch(() => ``))
+    })
+    await visit(page, `/about`)
+    expect(bodies.length).toBeGreaterThan(0)
+    expect(bodies.filter(b => b.includes(`api.emailjs.com`))).toEqual([])
+  })
+})
+
+test.describe(`contact form`, () => {
+  test(`has an empty status region before anything happens`, async ({ page }) => {
+    await visit(page, `/contact`)
+    await expect(status(page)).toHaveAttribute(`aria-live`, `polite`)
+    await expect(status(page)).toHaveText(``)
+    await expect(page.locator(`#contact-form`)).toHaveAttribute(`novalidate`, ``)
+    await expect(submit(page)).toHaveText(`Send Message`)
+    await expect(submit(page)).toBeEnabled()
+  })
+
+  test(`sends the five fields exactly as typed, then thanks the visitor and clears every field`, async ({ page, emailjs }) => {
+    await visit(page, `/contact`)
+    await fill(page)
+    await submit(page).click()
+    await expect(status(page)).toHaveText(TEXT.success)
+    await expect(status(page)).toHaveAttribute(`data-tone`, `success`)
+    await expectFields(page, EMPTY)
+    await expect(submit(page)).toBeFocused() // disabling it while sending dropped focus; it is given back
+
+    expect(emailjs.requests).toHaveLength(1)
+    const body = emailjs.requests[0]
+    expect(body.lib_version).toMatch(/^4\./)
+    expect(body.user_id).toBe(process.env.GATSBY_EMAILJS_PUBLIC_KEY || site.emailjs.publicKey)
+    expect(body.service_id).toBe(process.env.GATSBY_EMAILJS_SERVICE_ID || site.emailjs.serviceId)
+    expect(body.template_id).toBe(process.env.GATSBY_EMAILJS_TEMPLATE_ID || site.emailjs.templateId)
+    expect(body.template_params).toEqual(MESSAGE)
+
+    // Sent, so the draft is gone: a reload shows an empty form.
+    await page.reload()
+    await page.waitForLoadState(`networkidle`)
+    await expectFields(page, EMPTY)
+  })
+
+  for (const statusCode of [400, 500]) {
+    test(`a ${statusCode} answer ends in the error state with every field kept`, async ({ page, emailjs, consoleGuard }) => {
+      allowSendFailure(consoleGuard)
+      emailjs.reply({ status: statusCode })
+      await visit(page, `/contact`)
+      await fill(page)
+      await submit(page).click()
+      await expect(status(page)).toHaveText(TEXT.error)
+      await expect(status(page)).toHaveAttribute(`data-tone`, `error`)
+      await expectFields(page, MESSAGE)
+      await expect(submit(page)).toBeEnabled()
+      await expect(submit(page)).toBeFocused()
+      expect(emailjs.requests).toHaveLength(1)
+    })
+  }
+
+  test(`a network failure ends in the error state with every field kept`, async ({ page, emailjs, consoleGuard }) => {
+    allowSendFailure(consoleGuard)
+    emailjs.reply({ destroy: true })
+    await visit(page, `/contact`)
+    await fill(page)
+    await submit(page).click()
+    await expect(status(page)).toHaveText(TEXT.error)
+    await expectFields(page, MESSAGE)
+  })
+
+  test(`an answer that never comes ends in the error state after 20 s`, async ({ page, emailjs, consoleGuard }) => {
+    allowSendFailure(consoleGuard)
+    emailjs.reply({ hang: true })
+    await page.clock.install()
+    await visit(page, `/contact`)
+    await fill(page)
+    await submit(page).click()
+    await expect(submit(page)).toHaveText(`Sending Message...`)
+    await expect.poll(() => emailjs.requests.length).toBe(1)
+
+    await page.clock.runFor(19_000)
+    await expect(submit(page)).toHaveText(`Sending Message...`)
+    await expect(submit(page)).toBeDisabled()
+    await expect(status(page)).toHaveText(``)
+
+    await page.clock.runFor(1_000)
+    await expect(status(page)).toHaveText(TEXT.error)
+    await expectFields(page, MESSAGE)
+    await expect(submit(page)).toBeEnabled()
+  })
+
+  test(`refuses empty required fields with a warning, marked fields and focus, and sends nothing`, async ({ page, emailjs }) => {
+    await visit(page, `/contact`)
+    await fill(page, { user_email: MESSAGE.user_email, user_phone: MESSAGE.user_phone })
+    await submit(page).click()
+
+    await expect(status(page)).toHaveText(TEXT.required)
+    await expect(status(page)).toHaveAttribute(`data-tone`, `warning`)
+    for (const name of [`user_name`, `user_message`] as const) {
+      await expect(input(page, name)).toHaveAttribute(`aria-invalid`, `true`)
+      await expect(input(page, name)).toHaveAccessibleDescription(/please enter your/i)
+    }
+    await expect(input(page, `user_email`)).not.toHaveAttribute(`aria-invalid`)
+    await expect(input(page, `user_name`)).toBeFocused()
+    await expectFields(page, { ...EMPTY, user_email: MESSAGE.user_email, user_phone: MESSAGE.user_phone })
+    expect(emailjs.requests).toHaveLength(0)
+  })
+
+  test(`refuses an invalid e-mail address with its own message and sends nothing`, async ({ page, emailjs }) => {
+    await visit(page, `/contact`)
+    await fill(page, { ...MESSAGE, user_email: `asha@example` })
+    await page.keyboard.press(`Enter`) // in the message textarea: a new line, not a submit
+    await submit(page).click()
+    await expect(input(page, `user_email`)).toHaveAttribute(`aria-invalid`, `true`)
+    await expect(input(page, `user_email`)).toHaveAccessibleDescription(/valid e-mail address/i)
+    await expect(input(page, `user_email`)).toBeFocused()
+    await expect(status(page)).toHaveAttribute(`data-tone`, `warning`)
+    expect(emailjs.requests).toHaveLength(0)
+  })
+
+  test(`sends exactly one request for a double click and repeated Enter`, async ({ page, emailjs }) => {
+    emailjs.reply({ status: 200, delayMs: 1_000 })
+    await visit(page, `/contact`)
+    await fill(page)
+    const states: string[] = []
+    await page.exposeFunction(`recordStatus`, (text: string) => states.push(text))
+    await page.evaluate(() => {
+      const region = document.querySelector(`#contact-form [role="status"]`)!
+      new MutationObserver(() => (window as unknown as { recordStatus: (t: string) => void }).recordStatus(region.textContent ?? ``)).observe(region, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
+    })
+
+    await submit(page).dblclick()
+    await expect(submit(page)).toBeDisabled()
+    await expect(submit(page)).toHaveText(`Sending Message...`)
+    await input(page, `user_name`).press(`Enter`)
+    await input(page, `user_email`).press(`Enter`)
+    await expect(status(page)).toHaveText(TEXT.success)
+    await page.waitForTimeout(300)
+
+    expect(emailjs.requests).toHaveLength(1)
+    expect(states.filter(Boolean)).toEqual([TEXT.success])
+  })
+
+  test(`keeps a draft through a reload until it is sent`, async ({ page }) => {
+    await visit(page, `/contact`)
+    await fill(page)
+    await page.reload()
+    await page.waitForLoadState(`networkidle`)
+    await expectFields(page, MESSAGE)
+    await expect(page.getByText(`${MESSAGE.user_message.length} / 2000`)).toBeVisible()
+  })
+})

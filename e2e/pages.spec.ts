@@ -1,0 +1,479 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Locator, Page } from "@playwright/test"
+
+import { entries, page as pageData } from "./content"
+import { expect, test, visit } from "./fixtures"
+
+// Services, About, Projects, Gallery, Blog (with its post pages) and the template pages, at both widths
+// (desktop 1280 and mobile 375 projects in playwright.config.ts). Expectations come from data/, so an
+// editor's change to the content does not break the tests, but a page that drops an entry does.
+
+interface Block { id: string; title: string; list?: string[]; stats?: { value: string; label: string }[]; items?: { title: string }[] }
+interface PageJson { hero: { title: string; subtitle?: string; tags?: string[] }; blocks: Block[] }
+const block = (name: string, id: string) => pageData<PageJson>(name).blocks.find(b => b.id === id)!
+
+const SERVICE_SLUGS = [
+  `turnkey-sports-infrastructure`,
+  `project-consultation`,
+  `sports-flooring-solutions`,
+  `sports-consultancy`,
+  `ground-development`,
+  `physiology`,
+  `sports-games-training`,
+  `admission`,
+  `scholarship`,
+  `coaches`,
+  `physiotherapy`,
+  `recruitment-jobs`,
+  `sports-nutrition`,
+]
+const SPORTS = [`Badminton`, `Tennis`, `Cricket`, `Football`, `Basketball`, `Volleyball`, `Handball`, `Netball`, `Squash`, `Skating`, `Athletics`, `Futsal`, `Pickleball`]
+const CATEGORIES = [`Training`, `Nutrition`, `Psychology`, `Health`, `Technology`, `Leadership`, `Equipment`]
+
+const flooring = entries<{ title: string; facts: string[] }>(`flooring`)
+const facilities = entries<{ title: string }>(`facilities`)
+const achievements = entries<{ title: string; value: string; description: string }>(`achievements`)
+const gallery = entries<{ title: string; imageAlt: string }>(`gallery`)
+const posts = entries<{ title: string; date: string; category: string; author: string; comments: number; excerpt: string }>(`blog`).sort((a, b) =>
+  b.date.localeCompare(a.date),
+)
+
+const AXE_TAGS = [`wcag2a`, `wcag2aa`, `wcag21a`, `wcag21aa`]
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  expect(results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(` `)).join(`, `)}`)).toEqual([])
+}
+
+/** No horizontal scrolling at either width. */
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+test.describe(`services`, () => {
+  test(`hero lists the 13 supported sports`, async ({ page }) => {
+    await visit(page, `/services`)
+    const tags = page.getByRole(`list`, { name: `Supported sports` }).getByRole(`listitem`)
+    await expect(tags).toHaveText(SPORTS)
+    for (const tag of await tags.all()) await expect(tag).toBeVisible()
+  })
+
+  test(`13 service cards, each with a visible Learn More link to its /service/ page`, async ({ page }) => {
+    await visit(page, `/services`)
+    const links = page.locator(`#services`).getByRole(`link`, { name: /^Learn More/ })
+    await expect(links).toHaveCount(13)
+    const hrefs = await links.evaluateAll(els => els.map(el => el.getAttribute(`href`)))
+    expect([...hrefs].sort()).toEqual(SERVICE_SLUGS.map(s => `/service/${s}`).sort())
+    for (const link of await links.all()) {
+      await expect(link).toBeVisible()
+      await expect(link).toContainText(`Learn More`)
+    }
+    await expect(page.locator(`#services article`)).toHaveCount(13)
+  })
+
+  test(`Learn More opens the service page`, async ({ page }) => {
+    await visit(page, `/services`)
+    await page.locator(`#services`).getByRole(`link`, { name: /^Learn More\W+Sports Nutrition$/ }).click()
+    await expect(page).toHaveURL(/\/service\/sports-nutrition$/)
+    await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(/Sports Nutrition/i)
+  })
+
+  test(`6 flooring products with their facts`, async ({ page }) => {
+    await visit(page, `/services`)
+    const section = page.locator(`#flooring`)
+    await expect(section.getByRole(`heading`, { level: 3 })).toHaveText(flooring.map(f => new RegExp(`^${f.title}$`, `i`)))
+    for (const product of flooring) {
+      const card = section.locator(`article`, { has: page.getByRole(`heading`, { name: product.title }) })
+      for (const fact of product.facts) {
+        const value = fact.includes(`: `) ? fact.split(`: `).slice(1).join(`: `) : fact
+        await expect(card.getByText(value, { exact: true }), `${product.title}: ${fact}`).toBeVisible()
+      }
+    }
+    // The figures the spec names.
+    const pp = section.locator(`article`, { hasText: `PP Interlocking Tiles` })
+    await expect(pp.locator(`li`, { hasText: `Warranty` })).toContainText(`8 years`)
+    await expect(section.locator(`article`, { hasText: `EVA Kabaddi Mat` }).locator(`li`, { hasText: `Life` })).toContainText(`8 to 10 years`)
+    const volleyball = section.locator(`article`, { hasText: `Volleyball Court` })
+    await expect(volleyball.getByText(`18 m x 9 m`)).toBeVisible()
+    await expect(volleyball.getByText(`2.43 m (men)`)).toBeVisible()
+    await expect(volleyball.getByText(`2.24 m (women)`)).toBeVisible()
+  })
+
+  test(`6 facilities`, async ({ page }) => {
+    await visit(page, `/services`)
+    await expect(page.locator(`#facilities`).getByRole(`heading`, { level: 3 })).toHaveText(facilities.map(f => new RegExp(`^${f.title}$`, `i`)))
+    await expectNoHorizontalScroll(page)
+  })
+})
+
+test.describe(`about`, () => {
+  test(`hero, facilities, expertise with four stats, and the mission grid`, async ({ page }) => {
+    await visit(page, `/about`)
+    await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(pageData<PageJson>(`about`).hero.title)
+    await expect(page.locator(`#facilities`).getByRole(`heading`, { level: 3 })).toHaveCount(6)
+
+    const expertise = block(`about`, `expertise`)
+    const stats = page.locator(`#expertise dl > div`)
+    await expect(stats).toHaveCount(4)
+    for (const [i, stat] of expertise.stats!.entries()) {
+      await expect(stats.nth(i).locator(`dt`)).toHaveText(stat.label)
+      await expect(stats.nth(i).locator(`dd`)).toHaveText(stat.value)
+      await expect(stats.nth(i)).toBeVisible()
+    }
+
+    const mission = page.locator(`#mission`).getByRole(`heading`, { level: 3 })
+    await expect(mission).toHaveText([`Excellence`, `Innovation`, `Partnership`, `Performance`])
+    await expectNoHorizontalScroll(page)
+  })
+})
+
+test.describe(`projects`, () => {
+  test(`empty state with placeholders and a way to contact the team, then four achievements`, async ({ page }) => {
+    await visit(page, `/projects`)
+    const empty = page.locator(`#empty`)
+    await expect(empty.getByRole(`heading`, { name: `No Projects Available` })).toBeVisible()
+    const placeholders = empty.getByRole(`list`, { name: `Upcoming case studies` }).getByRole(`listitem`)
+    await expect(placeholders).toHaveCount(3)
+    await expect(placeholders).toHaveText(Array(3).fill(`Project case study coming soon`))
+    const cta = empty.getByRole(`link`, { name: `Ask for references` })
+    await expect(cta).toBeVisible()
+    await expect(cta).toHaveAttribute(`href`, `/contact`)
+
+    const cards = page.locator(`#achievements li`)
+    await expect(cards).toHaveCount(4)
+    for (const [i, a] of achievements.entries()) {
+      await expect(cards.nth(i).getByRole(`heading`)).toHaveText(a.title)
+      await expect(cards.nth(i)).toContainText(a.value)
+      await expect(cards.nth(i)).toContainText(a.description)
+    }
+    // The value is the big number.
+    const sizes = await cards.first().evaluate(card => ({
+      value: parseFloat(getComputedStyle(card.querySelector(`p`)!).fontSize),
+      title: parseFloat(getComputedStyle(card.querySelector(`h3`)!).fontSize),
+    }))
+    expect(sizes.value).toBeGreaterThan(sizes.title * 1.5)
+    await expectNoHorizontalScroll(page)
+  })
+
+  test(`the call to action leads to the contact page`, async ({ page }) => {
+    await visit(page, `/projects`)
+    await page.locator(`#empty`).getByRole(`link`, { name: `Ask for references` }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})
+
+test.describe(`gallery`, () => {
+  const tile = (page: Page, title: string) => page.getByRole(`button`, { name: `View larger: ${title}` })
+  const dialog = (page: Page) => page.getByRole(`dialog`)
+  const expectShowing = async (d: Locator, index: number) => {
+    await expect(d).toHaveAccessibleName(gallery[index].title)
+    await expect(d.getByText(`${index + 1} of 10`, { exact: true })).toBeVisible()
+    await expect(d.getByRole(`img`, { name: gallery[index].imageAlt })).toBeVisible()
+  }
+
+  test(`10 images with titles`, async ({ page }) => {
+    await visit(page, `/gallery`)
+    const tiles = page.locator(`#grid`).getByRole(`button`, { name: /^View larger: / })
+    await expect(tiles).toHaveCount(10)
+    await expect(tiles).toHaveText(gallery.map(g => new RegExp(`${g.title}$`)))
+    for (const t of await tiles.all()) await expect(t).toBeVisible()
+    await expect(dialog(page)).toHaveCount(0)
+    await expectNoHorizontalScroll(page)
+  })
+
+  test(`a click opens the enlarged image in a modal dialog; the close button closes it and focus returns`, async ({ page }) => {
+    await visit(page, `/gallery`)
+    const opener = tile(page, gallery[2].title)
+    await opener.click()
+    const d = dialog(page)
+    await expect(d).toBeVisible()
+    await expectShowing(d, 2)
+    await expect(d.getByRole(`button`, { name: `Close` })).toBeFocused()
+    // The large image really loads.
+    await expect
+      .poll(() => d.getByRole(`img`, { name: gallery[2].imageAlt }).evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
+    // Modal: the page behind is inert.
+    expect(await page.evaluate(() => document.querySelector(`dialog`)!.matches(`:modal`))).toBe(true)
+
+    await d.getByRole(`button`, { name: `Close` }).click()
+    await expect(d).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test(`a click on the backdrop closes it; a click inside does not`, async ({ page }) => {
+    await visit(page, `/gallery`)
+    const opener = tile(page, gallery[0].title)
+    await opener.click()
+    const d = dialog(page)
+    await expect(d).toBeVisible()
+
+    await d.getByRole(`img`, { name: gallery[0].imageAlt }).click()
+    await d.getByRole(`heading`, { name: gallery[0].title }).click()
+    await expect(d).toBeVisible()
+
+    // The dialog keeps a margin on every side, so the top-left corner of the window is backdrop.
+    const box = (await d.boundingBox())!
+    expect(box.x).toBeGreaterThan(4)
+    expect(box.y).toBeGreaterThan(4)
+    await page.mouse.click(3, 3)
+    await expect(d).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test(`Enter and Space open it from the keyboard; Escape closes it and focus returns`, async ({ page }) => {
+    await visit(page, `/gallery`)
+    const opener = tile(page, gallery[4].title)
+    await opener.focus()
+    await page.keyboard.press(`Enter`)
+    const d = dialog(page)
+    await expect(d).toBeVisible()
+    await expectShowing(d, 4)
+    await page.keyboard.press(`Escape`)
+    await expect(d).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    await page.keyboard.press(`Space`)
+    await expect(d).toBeVisible()
+    await expectShowing(d, 4)
+    await page.keyboard.press(`Escape`)
+    await expect(d).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test(`arrow keys and previous/next move through the images, wrapping; Tab stays inside`, async ({ page }) => {
+    await visit(page, `/gallery`)
+    const opener = tile(page, gallery[9].title)
+    await opener.click()
+    const d = dialog(page)
+    await expectShowing(d, 9)
+
+    await page.keyboard.press(`ArrowRight`)
+    await expectShowing(d, 0)
+    await page.keyboard.press(`ArrowLeft`)
+    await expectShowing(d, 9)
+    await page.keyboard.press(`ArrowLeft`)
+    await expectShowing(d, 8)
+
+    await d.getByRole(`button`, { name: `Next image` }).click()
+    await expectShowing(d, 9)
+    await d.getByRole(`button`, { name: `Next image` }).click()
+    await expectShowing(d, 0)
+    await d.getByRole(`button`, { name: `Previous image` }).click()
+    await expectShowing(d, 9)
+
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press(`Tab`)
+      expect(await page.evaluate(() => !!document.activeElement?.closest(`dialog`))).toBe(true)
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press(`Shift+Tab`)
+      expect(await page.evaluate(() => !!document.activeElement?.closest(`dialog`))).toBe(true)
+    }
+
+    await page.keyboard.press(`Escape`)
+    await expect(d).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+})
+
+test.describe(`blog`, () => {
+  const postList = (page: Page) => page.getByRole(`region`, { name: `Latest Posts` })
+  const shown = (page: Page) => postList(page).getByRole(`heading`, { level: 3 })
+  const toggle = (page: Page, name: string) => page.getByRole(`button`, { name: new RegExp(`^${name}\\s*\\(\\d+ posts?\\)$`) })
+
+  test(`6 posts with their facts, 5 recent posts, 7 categories and 6 archive months`, async ({ page }) => {
+    await visit(page, `/blog`)
+    await expect(shown(page)).toHaveText(posts.map(p => p.title))
+    const cards = postList(page).locator(`article`)
+    for (const [i, post] of posts.entries()) {
+      const card = cards.nth(i)
+      await expect(card).toContainText(post.category)
+      await expect(card).toContainText(`${post.comments} comments`)
+      await expect(card).toContainText(post.excerpt)
+      await expect(card).toContainText(post.author)
+      await expect(card.locator(`time`)).toHaveAttribute(`datetime`, post.date)
+      await expect(card.getByRole(`img`)).toHaveCount(1)
+      const more = card.getByRole(`link`, { name: /^Read More/ })
+      await expect(more).toBeVisible()
+      await expect(more).toHaveAttribute(`href`, `/blog/${post.slug}`)
+    }
+
+    const recent = page.getByRole(`navigation`, { name: `Recent Posts` }).getByRole(`link`)
+    await expect(recent).toHaveCount(5)
+    await expect(recent).toHaveText(posts.slice(0, 5).map(p => new RegExp(`^${p.title}`)))
+
+    const categories = page.getByRole(`group`, { name: `Categories` }).getByRole(`button`)
+    await expect(categories).toHaveCount(7)
+    await expect(categories).toHaveText(CATEGORIES.map(c => new RegExp(`^${c}`)))
+    expect(block(`blog`, `categories`).list).toEqual(CATEGORIES)
+
+    const months = page.getByRole(`group`, { name: `Archives` }).getByRole(`button`)
+    await expect(months).toHaveCount(6)
+    await expect(months).toHaveText([/^November 2026/, /^October 2026/, /^September 2026/, /^August 2026/, /^July 2026/, /^June 2026/])
+    await expect(page.getByRole(`status`).filter({ hasText: `posts shown` })).toHaveText(`6 posts shown`)
+    await expectNoHorizontalScroll(page)
+  })
+
+  test(`search filters as you type, case-insensitively`, async ({ page }) => {
+    await visit(page, `/blog`)
+    const search = page.getByRole(`searchbox`, { name: `Search` })
+    await search.pressSequentially(`TOUGH`)
+    await expect(shown(page)).toHaveText([posts.find(p => p.slug === `building-mental-toughness`)!.title])
+    await expect(page.getByRole(`status`).filter({ hasText: `shown` })).toHaveText(`1 post shown`)
+
+    await search.fill(`kumawat`) // an author
+    await expect(shown(page)).toHaveText([posts.find(p => p.author === `Devendra Kumawat`)!.title])
+    await search.fill(`zzzz`)
+    await expect(shown(page)).toHaveCount(0)
+    await expect(page.getByText(`No posts match your filters.`)).toBeVisible()
+    await page.getByRole(`button`, { name: `Show all posts` }).click()
+    await expect(shown(page)).toHaveCount(6)
+    await expect(search).toBeFocused()
+  })
+
+  test(`category and month toggles filter, combine, and clear`, async ({ page }) => {
+    await visit(page, `/blog`)
+    const health = toggle(page, `Health`)
+    await health.click()
+    await expect(health).toHaveAttribute(`aria-pressed`, `true`)
+    await expect(shown(page)).toHaveText([posts.find(p => p.category === `Health`)!.title])
+    await expect(page).toHaveURL(/\/blog\?category=Health$/)
+
+    await toggle(page, `Training`).click()
+    await expect(shown(page)).toHaveCount(2)
+    await toggle(page, `June 2026`).click()
+    await expect(shown(page)).toHaveText([posts.find(p => p.category === `Training`)!.title])
+
+    await page.getByRole(`button`, { name: `Clear filters` }).click()
+    await expect(shown(page)).toHaveCount(6)
+    await expect(health).toHaveAttribute(`aria-pressed`, `false`)
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test(`a filtered list can be linked to`, async ({ page }) => {
+    await visit(page, `/blog?category=Nutrition`)
+    await expect(toggle(page, `Nutrition`)).toHaveAttribute(`aria-pressed`, `true`)
+    await expect(shown(page)).toHaveText([posts.find(p => p.category === `Nutrition`)!.title])
+  })
+
+  test(`Read More opens the post at /blog/{slug}, and its category links back to the filtered list`, async ({ page }) => {
+    await visit(page, `/blog`)
+    const post = posts[2]
+    await postList(page).getByRole(`link`, { name: new RegExp(`^Read More\\W+${post.title}$`) }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
+    await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(post.title)
+    const article = page.getByRole(`article`).first()
+    await expect(article).toContainText(post.author)
+    await expect(article).toContainText(`${post.comments} comments`)
+    await expect(article.locator(`time`).first()).toHaveAttribute(`datetime`, post.date)
+    await expect(page.locator(`#related`).getByRole(`link`)).not.toHaveCount(0)
+
+    await article.getByRole(`link`, { name: new RegExp(`Category: ${post.category}`) }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog\\?category=${post.category}$`))
+    await expect(shown(page)).toHaveText([post.title])
+  })
+
+  test(`recent posts open their pages`, async ({ page }) => {
+    await visit(page, `/blog`)
+    await page.getByRole(`navigation`, { name: `Recent Posts` }).getByRole(`link`).first().click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${posts[0].slug}$`))
+    await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(posts[0].title)
+  })
+
+  for (const post of posts) {
+    test(`/blog/${post.slug} renders the whole post`, async ({ page }) => {
+      const response = await visit(page, `/blog/${post.slug}`)
+      expect(response.status()).toBe(200)
+      await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(post.title)
+      const article = page.getByRole(`article`).first()
+      await expect(article).toContainText(post.category)
+      await expect(article.getByRole(`img`).first()).toBeVisible()
+      expect(await article.locator(`p`).count()).toBeGreaterThan(4)
+      await expectNoHorizontalScroll(page)
+    })
+  }
+})
+
+test.describe(`template pages`, () => {
+  const templates = pageData<PageJson>(`templates`)
+  const filler = block(`templates`, `filler`)
+  const firstWords = `Lorem ipsum dolor sit amet`
+
+  for (const [path, title, sidebar] of [
+    [`/template-left-sidebar`, `Left Sidebar`, `left`],
+    [`/template-right-sidebar`, `Right Sidebar`, `right`],
+    [`/template-full-width`, `Full Width`, null],
+    [`/template-no-sidebar`, `No Sidebar`, null],
+  ] as const) {
+    test(`${path} shows placeholder text in its layout`, async ({ page }, testInfo) => {
+      const response = await visit(page, path)
+      expect(response.status()).toBe(200)
+      await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(`${templates.hero.title}: ${title}`)
+      const content = page.getByRole(`article`)
+      await expect(content.getByRole(`heading`, { name: filler.title })).toBeVisible()
+      await expect(content.getByText(new RegExp(`^${firstWords}`))).toBeVisible()
+      const aside = page.getByRole(`complementary`, { name: `Sidebar` })
+      if (sidebar) {
+        await expect(aside).toBeVisible()
+        if (testInfo.project.name === `desktop`) {
+          const [a, c] = [(await aside.boundingBox())!, (await content.boundingBox())!]
+          expect(sidebar === `left` ? a.x < c.x : a.x > c.x).toBe(true)
+        }
+      } else {
+        await expect(aside).toHaveCount(0)
+      }
+      await expect(page.getByRole(`navigation`, { name: `Page templates` }).getByRole(`link`, { name: title })).toHaveAttribute(`aria-current`, `page`)
+      await expectNoHorizontalScroll(page)
+    })
+  }
+
+  test(`/template-grid-layout shows its hero and four grid posts`, async ({ page }) => {
+    const response = await visit(page, `/template-grid-layout`)
+    expect(response.status()).toBe(200)
+    const grid = block(`templates`, `grid`)
+    await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(grid.title)
+    await expect(page.getByText(templates.hero.subtitle!)).toBeVisible()
+    const posts = page.getByRole(`main`).locator(`article`)
+    await expect(posts).toHaveCount(4)
+    await expect(posts.getByRole(`heading`, { level: 2 })).toHaveText(grid.items!.map(i => i.title))
+    for (const p of await posts.all()) await expect(p.getByRole(`img`)).toBeVisible()
+    await expectNoHorizontalScroll(page)
+  })
+})
+
+test.describe(`accessibility`, () => {
+  const PATHS = [
+    `/services`,
+    `/about`,
+    `/projects`,
+    `/gallery`,
+    `/blog`,
+    `/blog/${posts[0].slug}`,
+    `/template-left-sidebar`,
+    `/template-right-sidebar`,
+    `/template-full-width`,
+    `/template-no-sidebar`,
+    `/template-grid-layout`,
+  ]
+  for (const path of PATHS) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await visit(page, path)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test(`axe finds no violations with the gallery dialog open`, async ({ page }) => {
+    await visit(page, `/gallery`)
+    await page.getByRole(`button`, { name: /^View larger: / }).first().click()
+    await expect(page.getByRole(`dialog`)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test(`axe finds no violations on the blog with filters and no results`, async ({ page }) => {
+    await visit(page, `/blog`)
+    await page.getByRole(`button`, { name: /^Leadership/ }).click()
+    await expect(page.getByText(`No posts match your filters.`)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
