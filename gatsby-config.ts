@@ -67,6 +67,9 @@ const config: GatsbyConfig = {
         // Every icon size is generated from this one drawing.
         icon: "data/pages/images/logo.svg",
         cache_busting_mode: "name",
+        // The page head already links static/favicon.svg; the plugin's own SVG favicon link points at a
+        // file it does not write.
+        include_favicon: false,
       },
     },
   ],
