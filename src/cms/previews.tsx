@@ -1,0 +1,129 @@
+/**
+ * Previews of game, news and service entries in the CMS, built from the site's own components (Prose, Bullets,
+ * the detail layout) and CSS modules, so an editor sees the page as visitors will. Gatsby-only pieces
+ * (GatsbyImage, Link) are replaced by a plain <img> and inert buttons.
+ */
+import React from "react"
+import { Bullets, Prose } from "../components/ui/prose"
+import { DetailBody, FactList, Panel } from "../components/detail/detail-layout"
+import { formatDate, formatMonthlyPrice } from "../lib/text"
+import * as hero from "../components/ui/page-hero.module.css"
+import * as button from "../components/ui/button.module.css"
+import * as article from "../components/detail/article.module.css"
+import { field, type PreviewProps } from "./decap"
+
+function assetUrl({ entry, getAsset }: PreviewProps, name = "image"): string | undefined {
+  const path = field<string>(entry, name)
+  if (!path) return undefined
+  const asset = getAsset(path)
+  return asset ? String(asset) : undefined
+}
+
+function Hero({ title, subtitle, badge, image, imageAlt }: { title?: string; subtitle?: string; badge: string; image?: string; imageAlt?: string }) {
+  return (
+    <section className={hero.hero}>
+      {image && <img src={image} alt={imageAlt ?? ""} className={hero.image} style={{ objectFit: "cover" }} />}
+      <div className={hero.scrim} aria-hidden="true" />
+      <div className={`container ${hero.content}`}>
+        <p className={hero.badge}>{badge}</p>
+        <h1 className={hero.title}>{title || "Title"}</h1>
+        {subtitle && <p className={hero.subtitle}>{subtitle}</p>}
+      </div>
+    </section>
+  )
+}
+
+function FakeButton({ children, variant = "primary" }: { children: React.ReactNode; variant?: "primary" | "secondary" }) {
+  return <span className={`${button.button} ${button[variant]}`}>{children}</span>
+}
+
+export function GamePreview(props: PreviewProps) {
+  const { entry } = props
+  const fee = field<number>(entry, "pricing", "fromPerMonth")
+  const facts = [
+    { label: "Fees from", value: typeof fee === "number" ? formatMonthlyPrice(fee) : "—" },
+    { label: "Weekdays", value: field<string>(entry, "schedule", "weekdays") ?? "—" },
+    { label: "Weekends", value: field<string>(entry, "schedule", "weekends") ?? "—" },
+  ]
+  const pricingNote = field<string>(entry, "pricing", "note")
+  const scheduleNote = field<string>(entry, "schedule", "note")
+  return (
+    <main>
+      <Hero badge="Our Games" title={field(entry, "title")} subtitle={field(entry, "description")} image={assetUrl(props)} imageAlt={field(entry, "imageAlt")} />
+      <DetailBody
+        aside={
+          <>
+            <Panel title="Fees and timings">
+              <FactList label="Fees and timings" facts={facts} />
+              {pricingNote && <p>{pricingNote}</p>}
+              {scheduleNote && <p>{scheduleNote}</p>}
+            </Panel>
+            <Panel title="Your coach">
+              <p>
+                <strong>{field<string>(entry, "coach", "name")}</strong>
+                <br />
+                {field<string>(entry, "coach", "credentials")}
+              </p>
+            </Panel>
+          </>
+        }
+      >
+        <h2>About the programme</h2>
+        <Prose text={field(entry, "fullDescription")} />
+        <h2>What We Offer</h2>
+        <Bullets items={field<string[]>(entry, "features")} />
+        <FakeButton>Enroll Now</FakeButton>
+      </DetailBody>
+    </main>
+  )
+}
+
+export function NewsPreview(props: PreviewProps) {
+  const { entry } = props
+  const date = field<string>(entry, "date")
+  const readTime = field<number>(entry, "readTime")
+  const image = assetUrl(props)
+  const category = field<string>(entry, "category")
+  const author = field<string>(entry, "author")
+  return (
+    <main>
+      <article className={`container ${article.article}`}>
+        <header className={article.header}>
+          <p className={article.meta}>
+            {category && <span className={article.category}>{category}</span>}
+            {date && /^\d{4}-\d{2}-\d{2}$/.test(date) && <time dateTime={date}>{formatDate(date)}</time>}
+            {readTime ? <span>{readTime} min read</span> : null}
+          </p>
+          <h1 className={article.title}>{field<string>(entry, "title") || "Title"}</h1>
+          <p className={article.excerpt}>{field<string>(entry, "excerpt")}</p>
+          {author && <p className={article.author}>By {author}</p>}
+        </header>
+        {image && <img src={image} alt={field<string>(entry, "imageAlt") ?? ""} className={article.image} style={{ width: "100%", aspectRatio: "1.6", objectFit: "cover" }} />}
+        <Prose text={field(entry, "fullContent")} className={article.body} />
+      </article>
+    </main>
+  )
+}
+
+export function ServicePreview(props: PreviewProps) {
+  const { entry } = props
+  return (
+    <main>
+      <Hero badge="Our Services" title={field(entry, "title")} subtitle={field(entry, "summary")} image={assetUrl(props)} imageAlt={field(entry, "imageAlt")} />
+      <DetailBody
+        aside={
+          <Panel title="Get Started Today">
+            <p>Tell us about your athletes, your site or your plans. We reply within 2 hours during office hours.</p>
+            <FakeButton>Call Now</FakeButton> <FakeButton variant="secondary">Email Us</FakeButton>
+          </Panel>
+        }
+      >
+        <Prose text={field(entry, "description")} />
+        <h2>Service Details</h2>
+        <Bullets items={field<string[]>(entry, "details")} />
+        <h2>Key Features</h2>
+        <Bullets items={field<string[]>(entry, "features")} />
+      </DetailBody>
+    </main>
+  )
+}
