@@ -42,7 +42,7 @@ async function tabTo(page: Page, matches: (el: { tag: string; text: string; href
     await page.keyboard.press("Tab")
     const el = await page.evaluate(() => {
       const a = document.activeElement as HTMLElement | null
-      return { tag: a?.tagName ?? "", text: (a?.innerText || a?.getAttribute("aria-label") || "").trim(), href: a?.getAttribute("href") ?? null }
+      return { tag: a?.tagName ?? "", text: (a?.textContent || a?.getAttribute("aria-label") || "").trim(), href: a?.getAttribute("href") ?? null }
     })
     if (matches(el)) return
   }
