@@ -18,6 +18,18 @@ import {
 import { privacyEmbedUrl } from "../src/lib/video-embed"
 import { VideoDialog } from "../src/components/home/video-dialog"
 
+// jsdom has no PointerEvent; React reads clientX/clientY and button from the native event.
+class TestPointerEvent extends MouseEvent {
+  pointerId: number
+  pointerType: string
+  constructor(type: string, init: MouseEventInit & { pointerId?: number; pointerType?: string } = {}) {
+    super(type, init)
+    this.pointerId = init.pointerId ?? 1
+    this.pointerType = init.pointerType ?? "mouse"
+  }
+}
+;(window as unknown as { PointerEvent: typeof TestPointerEvent }).PointerEvent = TestPointerEvent
+
 const desktop = { width: 1280, height: 800 }
 const phone = { width: 375, height: 812 }
 
@@ -78,10 +90,18 @@ describe("video dialog states", () => {
     expect(videoDialogReducer(minimized, { type: "restore", viewport: desktop })).toMatchObject({ mode: "open", rect: centredRect(desktop) })
   })
 
-  test("a minimized box cannot be dragged and stays in its corner when the window resizes", () => {
+  test("a minimized box stays minimized and inside the window when the window shrinks", () => {
     const minimized = videoDialogReducer(open, { type: "minimize", viewport: desktop })
-    expect(videoDialogReducer(minimized, { type: "dragStart" }).dragging).toBe(false)
-    expect(videoDialogReducer(minimized, { type: "resize", viewport: phone }).rect).toEqual(minimizedRect(phone))
+    expect(videoDialogReducer(minimized, { type: "resize", viewport: phone })).toMatchObject({
+      mode: "minimized",
+      rect: { x: 75, y: 20, width: 300, height: 200 },
+    })
+  })
+
+  test("no dragging while closed or in full screen", () => {
+    expect(videoDialogReducer(closedState, { type: "dragStart" }).dragging).toBe(false)
+    const fullscreen = videoDialogReducer(open, { type: "fullscreen", on: true })
+    expect(videoDialogReducer(fullscreen, { type: "dragStart" }).dragging).toBe(false)
   })
 
   test("close resets every state", () => {
@@ -175,6 +195,34 @@ describe("video dialog", () => {
     fireEvent.click(screen.getByRole("heading", { name: "Watch Our Video" }))
     expect(dialog).toHaveStyle({ left: "240px", top: "150px", width: "800px", height: "500px" })
     expect(dialog).toHaveAttribute("aria-modal", "true")
+  })
+
+  test("drags by its header, never out of the window; a drag of the minimized box does not restore it", () => {
+    render(<Harness />)
+    fireEvent.click(screen.getByRole("button", { name: "Watch Video" }))
+    const dialog = screen.getByRole("dialog")
+    const title = screen.getByRole("heading", { name: "Watch Our Video" })
+    const drag = (from: [number, number], to: [number, number]) => {
+      fireEvent.pointerDown(title, { clientX: from[0], clientY: from[1], button: 0 })
+      fireEvent.pointerMove(title, { clientX: (from[0] + to[0]) / 2, clientY: (from[1] + to[1]) / 2 })
+      fireEvent.pointerMove(title, { clientX: to[0], clientY: to[1] })
+      fireEvent.pointerUp(title, { clientX: to[0], clientY: to[1] })
+      fireEvent.click(title)
+    }
+    drag([300, 170], [250, 200])
+    expect(dialog).toHaveStyle({ left: "190px", top: "180px", width: "800px", height: "500px" })
+    drag([300, 200], [-3000, -3000])
+    expect(dialog).toHaveStyle({ left: "0px", top: "0px" })
+    drag([300, 20], [5000, 5000])
+    expect(dialog).toHaveStyle({ left: "480px", top: "300px" })
+    // A press that barely moves is no drag.
+    drag([600, 320], [602, 321])
+    expect(dialog).toHaveStyle({ left: "480px", top: "300px" })
+
+    fireEvent.click(screen.getByRole("button", { name: "Minimize video" }))
+    drag([1000, 40], [900, 140])
+    expect(dialog).toHaveStyle({ left: "860px", top: "120px", width: "300px", height: "200px" })
+    expect(screen.getByRole("button", { name: "Restore video" })).toBeInTheDocument()
   })
 
   test("requests fullscreen 100 ms after the click; a refusal only logs a warning", async () => {

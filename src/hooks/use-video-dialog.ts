@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from "react"
 import type React from "react"
-import { centredRect, dragRect, fitToViewport, minimizedRect, type Point, type Rect, type Size } from "../lib/dialog-geometry"
+import { centredRect, clampToViewport, dragRect, fitToViewport, minimizedRect, type Point, type Rect, type Size } from "../lib/dialog-geometry"
 
 /** The fullscreen request waits this long after the click (SPEC §9). */
 export const FULLSCREEN_DELAY_MS = 100
+/** A press on the header that moves less than this is a click (which restores a minimized box), not a drag. */
+export const DRAG_THRESHOLD_PX = 4
 
 export type VideoDialogMode = "closed" | "open" | "minimized"
 
@@ -36,11 +38,11 @@ export function videoDialogReducer(state: VideoDialogState, action: VideoDialogA
     case "restore":
       return state.mode === "minimized" ? { ...state, mode: "open", rect: centredRect(action.viewport) } : state
     case "resize":
-      if (state.mode === "minimized") return { ...state, rect: minimizedRect(action.viewport) }
-      if (state.mode === "open" && state.rect) return { ...state, rect: fitToViewport(state.rect, action.viewport) }
-      return state
+      if (!state.rect) return state
+      if (state.mode === "minimized") return { ...state, rect: clampToViewport(state.rect, action.viewport) }
+      return { ...state, rect: fitToViewport(state.rect, action.viewport) }
     case "dragStart":
-      return state.mode === "open" ? { ...state, dragging: true } : state
+      return state.mode !== "closed" && !state.fullscreen ? { ...state, dragging: true } : state
     case "move":
       return state.dragging ? { ...state, rect: action.rect } : state
     case "dragEnd":
@@ -67,7 +69,9 @@ export function useVideoDialog() {
   const [state, dispatch] = useReducer(videoDialogReducer, closedState)
   const dialogRef = useRef<HTMLDivElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
-  const dragRef = useRef<{ start: Rect; from: Point } | null>(null)
+  // A press on the header becomes a drag once it moves a few pixels; a press that did not move is a click.
+  const dragRef = useRef<{ start: Rect; from: Point; moved: boolean } | null>(null)
+  const movedRef = useRef(false)
   const fullscreenTimer = useRef<number>(0)
   const modal = state.mode === "open"
   const isOpen = state.mode !== "closed"
@@ -133,28 +137,43 @@ export function useVideoDialog() {
   useEffect(() => () => window.clearTimeout(fullscreenTimer.current), [])
 
   const endDrag = useCallback(() => {
-    if (!dragRef.current) return
+    const drag = dragRef.current
+    if (!drag) return
     dragRef.current = null
-    dispatch({ type: "dragEnd" })
+    movedRef.current = drag.moved
+    if (drag.moved) dispatch({ type: "dragEnd" })
   }, [])
 
-  /** Spread on the dialog's header: dragging it with a mouse, pen or finger moves the dialog. */
+  /** Spread on the dialog's header: dragging it with a mouse, pen or finger moves the dialog (in either size). */
   const dragHandleProps = {
     onPointerDown: (e: React.PointerEvent<HTMLElement>) => {
-      if (state.mode !== "open" || state.fullscreen || !state.rect || e.button !== 0) return
+      movedRef.current = false
+      if (state.mode === "closed" || state.fullscreen || !state.rect || e.button !== 0) return
       if ((e.target as Element).closest("button")) return
-      e.preventDefault()
       e.currentTarget.setPointerCapture?.(e.pointerId)
-      dragRef.current = { start: state.rect, from: { x: e.clientX, y: e.clientY } }
-      dispatch({ type: "dragStart" })
+      dragRef.current = { start: state.rect, from: { x: e.clientX, y: e.clientY }, moved: false }
     },
     onPointerMove: (e: React.PointerEvent<HTMLElement>) => {
       const drag = dragRef.current
-      if (drag) dispatch({ type: "move", rect: dragRect(drag.start, drag.from, { x: e.clientX, y: e.clientY }, viewportSize()) })
+      if (!drag) return
+      const to = { x: e.clientX, y: e.clientY }
+      if (!drag.moved) {
+        if (Math.hypot(to.x - drag.from.x, to.y - drag.from.y) < DRAG_THRESHOLD_PX) return
+        drag.moved = true
+        dispatch({ type: "dragStart" })
+      }
+      dispatch({ type: "move", rect: dragRect(drag.start, drag.from, to, viewportSize()) })
     },
     onPointerUp: endDrag,
     onPointerCancel: endDrag,
     onLostPointerCapture: endDrag,
+    /** A click on the minimized box's header restores it; the click that ends a drag does not. */
+    onClick: (e: React.MouseEvent<HTMLElement>) => {
+      const dragged = movedRef.current
+      movedRef.current = false
+      if (dragged || state.mode !== "minimized" || (e.target as Element).closest("button")) return
+      dispatch({ type: "restore", viewport: viewportSize() })
+    },
   }
 
   const onVideoError = useCallback(() => warn("the video could not be loaded")(), [])

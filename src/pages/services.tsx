@@ -34,7 +34,7 @@ export const query = graphql`
   query ServicesPage {
     pageContent(slug: { eq: "services" }) { ...PageContentFields }
     allService(sort: { order: ASC }) {
-      nodes { slug title summary imageAlt image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1200px) 280px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw") } } }
+      nodes { slug title summary imageAlt image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1200px) 280px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 84px") } } }
     }
     allFlooringProduct(sort: { order: ASC }) {
       nodes {

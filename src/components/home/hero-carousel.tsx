@@ -1,16 +1,14 @@
 import React from "react"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { slideLabel } from "../../lib/carousel"
 import type { useCarousel } from "../../hooks/use-carousel"
+import { HeroImage } from "./hero-image"
 import * as styles from "./hero.module.css"
 
 interface HeroCarouselProps {
   slides: Queries.HomeHeroFragment["slides"]
   carousel: ReturnType<typeof useCarousel>
 }
-
-/** React 18 has no typed fetchPriority prop; the lowercase attribute reaches the <img> unchanged. */
-const highPriority = { fetchpriority: "high" } as Record<string, string>
 
 const icon = (d: string) => (
   <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
@@ -66,15 +64,7 @@ export function HeroCarousel({ slides, carousel }: HeroCarouselProps) {
               className={styles.slide}
               data-active={i === index}
             >
-              {image && (
-                <GatsbyImage
-                  image={image}
-                  alt={slide.imageAlt}
-                  className={styles.image}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  {...(i === 0 ? highPriority : {})}
-                />
-              )}
+              {image && <HeroImage image={image} alt={slide.imageAlt} priority={i === 0} className={styles.image} />}
               <div className={`container ${styles.captionBox}`}>
                 <p className={styles.caption}>{slide.caption}</p>
               </div>

@@ -23,7 +23,6 @@ export function NewsSection({ heading, articles }: NewsSectionProps) {
             text={article.excerpt}
             to={`/news/${article.slug}`}
             linkLabel="Read article"
-            compact
             image={getImage(article.image.childImageSharp)}
             imageAlt=""
             meta={

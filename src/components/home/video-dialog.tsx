@@ -67,7 +67,7 @@ export function VideoDialog({ video, src }: VideoDialogProps) {
         style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}
         onKeyDown={onKeyDown}
       >
-        <div className={styles.header} {...video.dragHandleProps} onClick={minimized ? video.restore : undefined}>
+        <div className={styles.header} {...video.dragHandleProps}>
           <h2 id={TITLE_ID} className={styles.title}>
             Watch Our Video
           </h2>
@@ -94,8 +94,7 @@ export function VideoDialog({ video, src }: VideoDialogProps) {
             className={styles.player}
             src={src}
             title="VeerBhumi Sports video (YouTube player)"
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share; fullscreen"
-            allowFullScreen
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
             onError={video.onVideoError}
           />
