@@ -3,8 +3,8 @@ import { fireEvent, render, screen, within } from "@testing-library/react"
 import { BlogExplorer } from "../src/components/blog/blog-explorer"
 import type { BlogListPost } from "../src/components/blog/types"
 
-jest.mock("gatsby-plugin-image", () => ({
-  GatsbyImage: ({ alt }: { alt: string }) => <img alt={alt} />,
+jest.mock("../src/components/ui/picture", () => ({
+  Picture: ({ alt }: { alt: string }) => <img alt={alt} />,
 }))
 
 const CATEGORIES = ["Training", "Nutrition", "Psychology", "Health", "Technology", "Leadership", "Equipment"]

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { GalleryGrid } from "../src/components/gallery/gallery-grid"
 import type { GalleryItem } from "../src/components/gallery/types"
 
-jest.mock("gatsby-plugin-image", () => ({
-  GatsbyImage: ({ alt }: { alt: string }) => <img alt={alt} />,
+jest.mock("../src/components/ui/picture", () => ({
+  Picture: ({ alt }: { alt: string }) => <img alt={alt} />,
 }))
 
 // jsdom has <dialog> but not its modal behaviour; give it the parts the component relies on.

@@ -144,7 +144,7 @@ test.describe(`security headers`, () => {
 
   test(`hashed assets are immutable, page data revalidates`, async ({ page }) => {
     await visit(page, `/`)
-    const image = await page.locator(`img[data-main-image]`).first().getAttribute(`src`)
+    const image = await page.locator(`picture img`).first().getAttribute(`src`)
     const script = await page.locator(`script[src$=".js"]`).first().getAttribute(`src`)
     expect(image).toMatch(/^\/static\//)
     for (const asset of [image!, script!]) {
@@ -162,7 +162,7 @@ test.describe(`the site works under the policy`, () => {
   test(`header links navigate client-side and images appear`, async ({ page }) => {
     const csp = await watchCsp(page)
     await visit(page, `/`)
-    const hero = page.locator(`img[data-main-image]`).first()
+    const hero = page.locator(`picture img`).first()
     await expect(hero).toHaveCSS(`opacity`, `1`)
 
     await page.evaluate(() => ((window as unknown as { __marker: string }).__marker = `still here`))
@@ -174,7 +174,7 @@ test.describe(`the site works under the policy`, () => {
     // A full reload (what Gatsby falls back to when its scripts are blocked) would have dropped the marker.
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(`still here`)
 
-    const image = page.locator(`img[data-main-image]`).first()
+    const image = page.locator(`picture img`).first()
     await image.scrollIntoViewIfNeeded()
     await expect(image).toHaveCSS(`opacity`, `1`)
     expect(await csp.violations()).toEqual([])

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves the production build the way a plain static host (Netlify, Cloudflare Pages,
 // GitHub Pages) does: /x and /x/ are x/index.html, unknown paths get 404.html with status 404.
+// Text (HTML, CSS, JS, JSON, SVG) is sent gzip-compressed when the client accepts it, as every CDN does.
 // Unlike `gatsby serve` (which answers 200 for unknown paths), this exercises the match-path
 // fallback pages exactly as visitors will meet them. No dependencies.
 //
@@ -11,6 +12,7 @@ import { createReadStream, readFileSync, realpathSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { extname, isAbsolute, join, relative, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
+import { gzipSync } from "node:zlib"
 
 export const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -38,6 +40,19 @@ export const CONTENT_TYPES = {
   ".mp4": "video/mp4",
   ".webm": "video/webm",
   ".pdf": "application/pdf",
+}
+
+/** Types a CDN compresses; images, fonts and video are compressed already. */
+export function compressible(type) {
+  return /^(text\/|application\/(json|manifest\+json|xml|javascript)|image\/svg\+xml)/.test(type)
+}
+
+export function acceptsGzip(header = "") {
+  return header.split(",").some(part => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";")
+    const q = params.map(p => p.trim()).find(p => p.startsWith("q="))
+    return (coding === "gzip" || coding === "*") && (!q || Number(q.slice(2)) > 0)
+  })
 }
 
 export function contentType(file) {
@@ -199,10 +214,30 @@ export function createStaticServer({ dir = "public", headers = false } = {}) {
     return rules
   }
 
+  const gzipCache = new Map() // file -> { mtimeMs, body }
+  const gzipped = file => {
+    const { mtimeMs } = statSync(file)
+    const cached = gzipCache.get(file)
+    if (cached && cached.mtimeMs === mtimeMs) return cached.body
+    const body = gzipSync(readFileSync(file))
+    gzipCache.set(file, { mtimeMs, body })
+    return body
+  }
+
   return createServer((req, res) => {
     const send = (status, file, extra = {}) => {
+      const type = contentType(file)
+      if (compressible(type)) {
+        const vary = { Vary: "Accept-Encoding" }
+        if (acceptsGzip(req.headers["accept-encoding"])) {
+          const body = gzipped(file)
+          res.writeHead(status, { "Content-Type": type, "Content-Encoding": "gzip", "Content-Length": body.length, ...vary, ...extra })
+          return res.end(req.method === "HEAD" ? undefined : body)
+        }
+        extra = { ...vary, ...extra }
+      }
       const size = statSync(file).size
-      res.writeHead(status, { "Content-Type": contentType(file), "Content-Length": size, ...extra })
+      res.writeHead(status, { "Content-Type": type, "Content-Length": size, ...extra })
       if (req.method === "HEAD") return res.end()
       createReadStream(file)
         .on("error", () => res.destroy())

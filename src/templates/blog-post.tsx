@@ -1,10 +1,10 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
+import { getImage, getSrc } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Prose } from "../components/ui/prose"
-import { highPriority } from "../components/ui/page-hero"
 import { RelatedCards } from "../components/detail/related-cards"
 import { ArticleActions } from "../components/detail/article-actions"
 import { PostHeader } from "../components/blog/post-header"
@@ -19,7 +19,7 @@ export default function BlogPostPage({ data, location }: PageProps<Queries.BlogP
     <Layout pathname={location.pathname}>
       <article className={`container ${article.article}`}>
         <PostHeader title={post.title} date={post.date} category={post.category} author={post.author} comments={post.comments} minutes={readingMinutes(post.body)} />
-        <GatsbyImage image={getImage(post.image.childImageSharp)!} alt={post.imageAlt} className={article.image} loading="eager" {...highPriority} />
+        <Picture image={getImage(post.image.childImageSharp)!} alt={post.imageAlt} className={article.image} priority />
         <p className={styles.lead}>{post.excerpt}</p>
         <Prose text={post.body} className={article.body} />
         <ArticleActions title={post.title} />

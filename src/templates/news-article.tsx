@@ -1,10 +1,10 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image"
+import { getImage, getSrc } from "gatsby-plugin-image"
+import { Picture } from "../components/ui/picture"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Prose } from "../components/ui/prose"
-import { highPriority } from "../components/ui/page-hero"
 import { RelatedCards } from "../components/detail/related-cards"
 import { ArticleActions } from "../components/detail/article-actions"
 import { formatDate } from "../lib/text"
@@ -28,7 +28,7 @@ export default function NewsArticlePage({ data, location }: PageProps<Queries.Ne
           <p className={styles.excerpt}>{article.excerpt}</p>
           <p className={styles.author}>By {article.author}</p>
         </header>
-        <GatsbyImage image={getImage(article.image.childImageSharp)!} alt={article.imageAlt} className={styles.image} loading="eager" {...highPriority} />
+        <Picture image={getImage(article.image.childImageSharp)!} alt={article.imageAlt} className={styles.image} priority />
         <div data-testid="article-body">
           <Prose text={article.fullContent} className={styles.body} />
         </div>

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../ui/picture"
 import { formatDate } from "../../lib/text"
 import { type BlogListPost, postPath } from "./types"
 import * as styles from "./blog-card.module.css"
@@ -10,7 +10,7 @@ export function BlogCard({ post }: { post: BlogListPost }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {post.image && <GatsbyImage image={post.image} alt={post.imageAlt} className={styles.image} />}
+        {post.image && <Picture image={post.image} alt={post.imageAlt} className={styles.image} />}
         <span className={styles.category}>{post.category}</span>
       </div>
       <div className={styles.body}>

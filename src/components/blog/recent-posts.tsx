@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../ui/picture"
 import { formatDate } from "../../lib/text"
 import { type BlogListPost, postPath } from "./types"
 import * as styles from "./blog.module.css"
@@ -16,7 +16,7 @@ export function RecentPosts({ posts }: { posts: readonly BlogListPost[] }) {
         {posts.map(post => (
           <li key={post.slug}>
             <Link to={postPath(post.slug)} className={styles.recentLink}>
-              {post.thumb && <GatsbyImage image={post.thumb} alt="" className={styles.recentImage} />}
+              {post.thumb && <Picture image={post.thumb} alt="" className={styles.recentImage} />}
               <span>
                 <span className={styles.recentTitle}>{post.title}</span>
                 <time dateTime={post.date} className={styles.recentDate}>

@@ -1,5 +1,5 @@
 import React from "react"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../ui/picture"
 import { useLightbox } from "./use-lightbox"
 import { Lightbox } from "./lightbox"
 import type { GalleryItem } from "./types"
@@ -15,7 +15,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
           <li key={item.slug} className={styles.item}>
             <button type="button" className={styles.tile} aria-haspopup="dialog" onClick={() => lightbox.open(i)}>
               {/* The title is the button's name; the full description is on the enlarged image. */}
-              <GatsbyImage image={item.thumb} alt="" className={styles.thumb} />
+              <Picture image={item.thumb} alt="" className={styles.thumb} />
               <span className={styles.caption}>
                 <span className="visually-hidden">View larger: </span>
                 {item.title}

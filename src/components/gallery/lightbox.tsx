@@ -1,5 +1,5 @@
 import React, { useRef } from "react"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../ui/picture"
 import { ModalDialog } from "../ui/modal-dialog"
 import { positionLabel } from "../../lib/gallery"
 import type { Lightbox as LightboxState } from "./use-lightbox"
@@ -47,7 +47,7 @@ export function Lightbox({ items, lightbox }: { items: GalleryItem[]; lightbox: 
       <div className={styles.stage}>
         {item && (
           <div className={styles.frame} style={{ "--ratio": item.large.width / item.large.height } as React.CSSProperties}>
-            <GatsbyImage key={item.slug} image={item.large} alt={item.alt} className={styles.image} objectFit="contain" loading="eager" />
+            <Picture key={item.slug} image={item.large} alt={item.alt} className={styles.image} objectFit="contain" priority />
           </div>
         )}
         <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => lightbox.step(-1)}>

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
 import { ProgressBar } from "./progress-bar"
 import * as styles from "./home.module.css"
@@ -11,7 +12,7 @@ export function AboutSection({ about }: { about: Queries.HomeAboutFragment }) {
   return (
     <Section id="about" title={about.title} className={styles.target}>
       <div className={styles.about}>
-        {image && <GatsbyImage image={image} alt={about.imageAlt} className={styles.aboutImage} />}
+        {image && <Picture image={image} alt={about.imageAlt} className={styles.aboutImage} />}
         <div>
           <p className={styles.lead}>{about.text}</p>
           <div className={styles.bars}>

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "../ui/picture"
 import { useScrollRow } from "../../hooks/use-scroll-row"
 import { Section } from "../ui/section"
 import * as styles from "./home.module.css"
@@ -51,7 +52,7 @@ export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
           const image = getImage(coach.image.childImageSharp)
           return (
             <li key={coach.slug} className={styles.coach}>
-              {image && <GatsbyImage image={image} alt={coach.imageAlt} className={styles.coachImage} />}
+              {image && <Picture image={image} alt={coach.imageAlt} className={styles.coachImage} />}
               <div className={styles.coachBody}>
                 <p className={styles.role}>{coach.role}</p>
                 <h3 className={styles.coachName}>{coach.name}</h3>

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
+import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
 import * as styles from "./home.module.css"
 
@@ -18,7 +19,7 @@ export function GamesSection({ heading, games }: GamesSectionProps) {
           const image = getImage(game.image.childImageSharp)
           return (
             <li key={game.slug} className={styles.game}>
-              {image && <GatsbyImage image={image} alt="" className={styles.gameImage} />}
+              {image && <Picture image={image} alt="" className={styles.gameImage} />}
               <h3 className={styles.gameTitle}>
                 <Link to={`/game/${game.slug}`} className={styles.stretched}>
                   {game.title}

@@ -1,8 +1,6 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-
-/** React 18 has no typed fetchPriority prop; the lowercase attribute reaches the <img> unchanged. */
-const highPriority = { fetchpriority: "high" } as Record<string, string>
+import { highPriority } from "../ui/picture"
 
 interface HeroImageProps {
   image: IGatsbyImageData

@@ -1,5 +1,6 @@
 import React from "react"
-import { GatsbyImage, getImage, type IGatsbyImageData, type ImageDataLike } from "gatsby-plugin-image"
+import { getImage, type IGatsbyImageData, type ImageDataLike } from "gatsby-plugin-image"
+import { Picture } from "../ui/picture"
 import * as styles from "./showcase.module.css"
 
 export interface ShowcaseItem {
@@ -32,7 +33,7 @@ export function Showcase({ items, facts = "specs" }: { items: readonly ShowcaseI
       {items.map(item => (
         <li key={item.slug} className={styles.item}>
           <article className={styles.card}>
-            {item.image && <GatsbyImage image={item.image} alt={item.imageAlt} className={styles.image} />}
+            {item.image && <Picture image={item.image} alt={item.imageAlt} className={styles.image} />}
             <div className={styles.body}>
               <h3 className={styles.title}>{item.title}</h3>
               <p className={styles.text}>{item.description}</p>

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { type IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "./picture"
 import * as styles from "./card.module.css"
 
 interface CardProps {
@@ -30,7 +31,7 @@ export function Card({ title, text, to, linkLabel, image, imageAlt, meta, headin
   const labelIsLink = Boolean(to && linkLabel && linkOn === "label")
   return (
     <article className={`${styles.card} ${to ? styles.linked : ""} ${compact ? styles.compact : ""}`}>
-      {image && <GatsbyImage image={image} alt={imageAlt ?? ""} className={styles.image} />}
+      {image && <Picture image={image} alt={imageAlt ?? ""} className={styles.image} />}
       <div className={styles.body}>
         {meta && <div className={styles.meta}>{meta}</div>}
         <Heading className={styles.title}>{to && !labelIsLink ? <Link to={to} className={styles.link}>{title}</Link> : title}</Heading>

@@ -1,9 +1,7 @@
 import React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { type IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "./picture"
 import * as styles from "./page-hero.module.css"
-
-/** React 18 has no typed fetchPriority prop; the lowercase attribute reaches the <img> unchanged. */
-export const highPriority = { fetchpriority: "high" } as Record<string, string>
 
 interface PageHeroProps {
   title: string
@@ -19,12 +17,11 @@ export function PageHero({ title, subtitle, badge, image, imageAlt, children }: 
   return (
     <section className={styles.hero}>
       {image && (
-        <GatsbyImage
+        <Picture
           image={image}
           alt={imageAlt ?? ""}
           className={styles.image}
-          loading="eager"
-          {...highPriority}
+          priority
         />
       )}
       <div className={styles.scrim} aria-hidden="true" />

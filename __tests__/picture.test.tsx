@@ -1,0 +1,69 @@
+import React from "react"
+import { render } from "@testing-library/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../src/components/ui/picture"
+
+const data = (layout: IGatsbyImageData["layout"], width: number, height: number): IGatsbyImageData => ({
+  layout,
+  width,
+  height,
+  backgroundColor: "#d88868",
+  images: {
+    fallback: { src: "/static/a/400/x.jpg", srcSet: "/static/a/360/x.jpg 360w,\n/static/a/400/x.jpg 400w", sizes: "(min-width: 400px) 400px, 100vw" },
+    sources: [
+      { type: "image/avif", srcSet: "/static/a/360/x.avif 360w,\n/static/a/400/x.avif 400w", sizes: "(min-width: 400px) 400px, 100vw" },
+      { type: "image/webp", srcSet: "/static/a/360/x.webp 360w,\n/static/a/400/x.webp 400w", sizes: "(min-width: 400px) 400px, 100vw" },
+    ],
+  },
+})
+
+const mainImage = (container: HTMLElement) => container.querySelector("picture img") as HTMLImageElement
+
+describe("Picture", () => {
+  test("is plain HTML the browser loads by itself: real srcset on every source, lazy by default, always visible", () => {
+    const { container } = render(<Picture image={data("constrained", 400, 250)} alt="Table tennis" className="card" />)
+    const img = mainImage(container)
+    expect(img).toHaveAttribute("alt", "Table tennis")
+    expect(img).toHaveAttribute("src", "/static/a/400/x.jpg")
+    expect(img.getAttribute("srcset")).toContain("400w")
+    expect(img).toHaveAttribute("sizes", "(min-width: 400px) 400px, 100vw")
+    expect(img).toHaveAttribute("loading", "lazy")
+    expect(img).not.toHaveAttribute("fetchpriority")
+    // Nothing waits for a script: no data-srcset placeholders, no transparent image.
+    expect(container.innerHTML).not.toMatch(/data-src|opacity/)
+    const sources = container.querySelectorAll("picture source")
+    expect([...sources].map(s => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"])
+    sources.forEach(s => expect(s.getAttribute("srcset")).toMatch(/360w/))
+  })
+
+  test("keeps GatsbyImage's box: wrapper classes, a sizer for the aspect ratio, the dominant colour behind", () => {
+    const constrained = render(<Picture image={data("constrained", 400, 250)} alt="" className="card" />).container
+    const wrapper = constrained.firstElementChild as HTMLElement
+    expect(wrapper).toHaveClass("gatsby-image-wrapper", "gatsby-image-wrapper-constrained", "card")
+    expect(wrapper).toHaveStyle({ backgroundColor: "#d88868" })
+    const sizer = wrapper.querySelector('img[aria-hidden="true"]')
+    expect(sizer?.getAttribute("src")).toContain("height='250'%20width='400'")
+    expect(sizer).toHaveAttribute("alt", "")
+
+    const full = render(<Picture image={data("fullWidth", 1, 0.5625)} alt="" />).container.firstElementChild as HTMLElement
+    expect(full).not.toHaveClass("gatsby-image-wrapper-constrained")
+    expect(full.firstElementChild).toHaveStyle({ paddingTop: "56.25%" })
+    expect(mainImage(full)).toHaveAttribute("width", "1600")
+    expect(mainImage(full)).toHaveAttribute("height", "900")
+
+    const fixed = render(<Picture image={data("fixed", 64, 64)} alt="" />).container.firstElementChild as HTMLElement
+    expect(fixed).toHaveStyle({ width: "64px", height: "64px" })
+  })
+
+  test("the page's largest paint loads eagerly with high priority", () => {
+    const img = mainImage(render(<Picture image={data("fullWidth", 1, 0.5)} alt="Hero" priority />).container)
+    expect(img).toHaveAttribute("loading", "eager")
+    expect(img).toHaveAttribute("fetchpriority", "high")
+  })
+
+  test("contain shows the whole image, without the colour band around it", () => {
+    const { container } = render(<Picture image={data("constrained", 400, 250)} alt="" objectFit="contain" />)
+    expect(mainImage(container)).toHaveStyle({ objectFit: "contain" })
+    expect(container.firstElementChild).not.toHaveStyle({ backgroundColor: "#d88868" })
+  })
+})

@@ -1,0 +1,71 @@
+import React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+/** React 18 has no typed fetchPriority prop; the lowercase attribute reaches the <img> unchanged. */
+export const highPriority = { fetchpriority: "high" } as Record<string, string>
+
+export interface PictureProps {
+  /** Image data from gatsby-plugin-image (gatsbyImageData in a page query), resized and encoded at build time. */
+  image: IGatsbyImageData
+  alt: string
+  className?: string
+  /** The page's largest paint: loaded eagerly and first. Everything else is lazy. */
+  priority?: boolean
+  /** "cover" (the default) fills the box; "contain" shows the whole image. */
+  objectFit?: "cover" | "contain"
+}
+
+const sizerSvg = (width: number, height: number) =>
+  `data:image/svg+xml;charset=utf-8,%3Csvg%20height='${height}'%20width='${width}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`
+
+/**
+ * A responsive image rendered from gatsby-plugin-image data with the same box as GatsbyImage (its wrapper
+ * classes, sizer and layouts), but as plain HTML that needs no JavaScript:
+ *
+ * - GatsbyImage paints every image transparent until its script has run, so the hero's paint waits for
+ *   hydration (Lighthouse counts that as LCP render delay);
+ * - its lazy images carry data-srcset, not srcset, and stay blank until that script swaps them;
+ * - its first mount always downloads react-dom/server (22 KB gzipped) to render images on the client.
+ *
+ * Here the browser does it all: native lazy loading, AVIF/WebP sources, srcset and sizes, and the image's
+ * dominant colour as the box's background until it arrives.
+ */
+export function Picture({ image, alt, className, priority = false, objectFit = "cover" }: PictureProps) {
+  const { layout, width, height, images, backgroundColor } = image
+  const { fallback, sources = [] } = images
+  const wrapperClass = ["gatsby-image-wrapper", layout === "constrained" && "gatsby-image-wrapper-constrained", className]
+    .filter(Boolean)
+    .join(" ")
+  const wrapperStyle: React.CSSProperties = {
+    ...(layout === "fixed" ? { width, height } : {}),
+    ...(objectFit === "cover" && backgroundColor ? { backgroundColor } : {}),
+  }
+  const sizes = fallback?.sizes ?? sources[0]?.sizes
+  return (
+    <div data-gatsby-image-wrapper="" className={wrapperClass} style={wrapperStyle}>
+      {layout === "fullWidth" && <div aria-hidden="true" style={{ paddingTop: `${(height / width) * 100}%` }} />}
+      {layout === "constrained" && (
+        <div style={{ maxWidth: width, display: "block" }}>
+          <img alt="" role="presentation" aria-hidden="true" src={sizerSvg(width, height)} style={{ maxWidth: "100%", display: "block", position: "static" }} />
+        </div>
+      )}
+      <picture>
+        {sources.map(source => (
+          <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes ?? sizes} />
+        ))}
+        <img
+          src={fallback?.src}
+          srcSet={fallback?.srcSet}
+          sizes={sizes}
+          alt={alt}
+          width={Math.round(layout === "fullWidth" ? 1600 : width)}
+          height={Math.round(layout === "fullWidth" ? (1600 * height) / width : height)}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          style={objectFit === "cover" ? undefined : { objectFit }}
+          {...(priority ? highPriority : {})}
+        />
+      </picture>
+    </div>
+  )
+}
