@@ -229,7 +229,24 @@ describe("scripts/build-admin.mjs", () => {
     expect(YAML.parse(fs.readFileSync(path.join(admin, "config.yml"), "utf8")).local_backend).toEqual({ url: "http://127.0.0.1:9999/api/v1" })
   })
 
-  test("a second run writes nothing (warm builds copy nothing new)", () => {
-    expect(build().stdout).toMatch(/up to date/)
+  test("a second run rebuilds nothing (warm builds pay almost nothing for the CMS)", () => {
+    expect(build().stdout).toMatch(/up to date, inputs unchanged/)
+  })
+
+  test("a changed input or a missing output rebuilds it", () => {
+    const input = path.join(ROOT, "src/cms/cms.css")
+    const { atime, mtime } = fs.statSync(input)
+    try {
+      fs.utimesSync(input, atime, new Date(mtime.getTime() + 60_000))
+      const changed = build()
+      expect(changed.stdout).toMatch(/up to date \(/) // rebuilt, and the same bytes came out
+      expect(changed.stdout).not.toMatch(/inputs unchanged/)
+    } finally {
+      fs.utimesSync(input, atime, mtime)
+    }
+    build()
+    fs.rmSync(path.join(admin, "index.html"))
+    expect(build().stdout).toMatch(/wrote 1 file/)
+    expect(fs.existsSync(path.join(admin, "index.html"))).toBe(true)
   })
 })

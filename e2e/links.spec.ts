@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test"
 import { parse } from "parse5"
 
 import { site } from "./content"
+import { ROUTES } from "./spec-routes"
 
 // Link integrity of the built site, the way a crawler (or a visitor clicking everything) sees it:
 // start at /, follow every internal link, fetch every page and image once, and report every
@@ -11,78 +12,6 @@ import { site } from "./content"
 // seen. That is deliberate: the static HTML is what search engines, link previews and visitors
 // without JavaScript get. parse5 (jsdom's parser, without jsdom's DOM) is several times faster
 // than building a jsdom document per page.
-
-// The route table of SPEC.md, as in routes.spec.ts (a spec file cannot import another one:
-// Playwright would register its tests twice). Keep the two in step.
-const GAMES = [
-  `badminton`,
-  `table-tennis`,
-  `tennis`,
-  `athletics`,
-  `boxing`,
-  `weightlifting`,
-  `powerlifting`,
-  `basketball`,
-  `volleyball`,
-  `cricket-women`,
-  `shooting`,
-]
-const NEWS = [
-  `new-training-program-launched`,
-  `nullam-placerat-massa-et`,
-  `phasellus-nec-metus-scelerisque`,
-  `championship-results-announced`,
-]
-const FOCUS = [`tests`, `lead-skill`, `online-classes`]
-const SERVICES = [
-  `turnkey-sports-infrastructure`,
-  `project-consultation`,
-  `sports-flooring-solutions`,
-  `sports-consultancy`,
-  `ground-development`,
-  `physiology`,
-  `sports-games-training`,
-  `admission`,
-  `scholarship`,
-  `coaches`,
-  `physiotherapy`,
-  `recruitment-jobs`,
-  `sports-nutrition`,
-]
-const SPORTS = [
-  `sports-fitness`,
-  `badminton`,
-  `table-tennis`,
-  `athletes`,
-  `boxing`,
-  `shooting`,
-  `weightlifting`,
-  `cricket-women`,
-  `tennis`,
-  `volleyball`,
-  `powerlifting`,
-  `sports-infrastructure`,
-]
-const ROUTES = [
-  `/`,
-  `/about`,
-  `/services`,
-  `/projects`,
-  `/contact`,
-  `/gallery`,
-  `/blog`,
-  `/template-left-sidebar`,
-  `/template-right-sidebar`,
-  `/template-full-width`,
-  `/template-no-sidebar`,
-  `/template-grid-layout`,
-  `/sports-meditation`,
-  ...SPORTS.map(slug => `/${slug}`),
-  ...GAMES.map(slug => `/game/${slug}`),
-  ...NEWS.map(slug => `/news/${slug}`),
-  ...FOCUS.map(slug => `/focus/${slug}`),
-  ...SERVICES.map(slug => `/service/${slug}`),
-]
 
 // A trace would record thousands of requests and double the run time; the failure messages say it all.
 test.use({ trace: `off` })

@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test"
 
 import { entries, page as pageData } from "./content"
 import { expect, test, visit } from "./fixtures"
+import { SERVICES as SERVICE_SLUGS } from "./spec-routes"
 
 // Services, About, Projects, Gallery, Blog (with its post pages) and the template pages, at both widths
 // (desktop 1280 and mobile 375 projects in playwright.config.ts). Expectations come from data/, so an
@@ -12,21 +13,6 @@ interface Block { id: string; title: string; list?: string[]; stats?: { value: s
 interface PageJson { hero: { title: string; subtitle?: string; tags?: string[] }; blocks: Block[] }
 const block = (name: string, id: string) => pageData<PageJson>(name).blocks.find(b => b.id === id)!
 
-const SERVICE_SLUGS = [
-  `turnkey-sports-infrastructure`,
-  `project-consultation`,
-  `sports-flooring-solutions`,
-  `sports-consultancy`,
-  `ground-development`,
-  `physiology`,
-  `sports-games-training`,
-  `admission`,
-  `scholarship`,
-  `coaches`,
-  `physiotherapy`,
-  `recruitment-jobs`,
-  `sports-nutrition`,
-]
 const SPORTS = [`Badminton`, `Tennis`, `Cricket`, `Football`, `Basketball`, `Volleyball`, `Handball`, `Netball`, `Squash`, `Skating`, `Athletics`, `Futsal`, `Pickleball`]
 const CATEGORIES = [`Training`, `Nutrition`, `Psychology`, `Health`, `Technology`, `Leadership`, `Equipment`]
 

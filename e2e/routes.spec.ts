@@ -1,78 +1,7 @@
 import type { Page } from "@playwright/test"
 
 import { expect, test, visit } from "./fixtures"
-
-// Every route of SPEC.md's route table, with today's slugs.
-const GAMES = [
-  `badminton`,
-  `table-tennis`,
-  `tennis`,
-  `athletics`,
-  `boxing`,
-  `weightlifting`,
-  `powerlifting`,
-  `basketball`,
-  `volleyball`,
-  `cricket-women`,
-  `shooting`,
-]
-const NEWS = [
-  `new-training-program-launched`,
-  `nullam-placerat-massa-et`,
-  `phasellus-nec-metus-scelerisque`,
-  `championship-results-announced`,
-]
-const FOCUS = [`tests`, `lead-skill`, `online-classes`]
-const SERVICES = [
-  `turnkey-sports-infrastructure`,
-  `project-consultation`,
-  `sports-flooring-solutions`,
-  `sports-consultancy`,
-  `ground-development`,
-  `physiology`,
-  `sports-games-training`,
-  `admission`,
-  `scholarship`,
-  `coaches`,
-  `physiotherapy`,
-  `recruitment-jobs`,
-  `sports-nutrition`,
-]
-const SPORTS = [
-  `sports-fitness`,
-  `badminton`,
-  `table-tennis`,
-  `athletes`,
-  `boxing`,
-  `shooting`,
-  `weightlifting`,
-  `cricket-women`,
-  `tennis`,
-  `volleyball`,
-  `powerlifting`,
-  `sports-infrastructure`,
-]
-
-const ROUTES = [
-  `/`,
-  `/about`,
-  `/services`,
-  `/projects`,
-  `/contact`,
-  `/gallery`,
-  `/blog`,
-  `/template-left-sidebar`,
-  `/template-right-sidebar`,
-  `/template-full-width`,
-  `/template-no-sidebar`,
-  `/template-grid-layout`,
-  `/sports-meditation`,
-  ...SPORTS.map(slug => `/${slug}`),
-  ...GAMES.map(slug => `/game/${slug}`),
-  ...NEWS.map(slug => `/news/${slug}`),
-  ...FOCUS.map(slug => `/focus/${slug}`),
-  ...SERVICES.map(slug => `/service/${slug}`),
-]
+import { ROUTES } from "./spec-routes"
 
 const UNKNOWN_IDS = [
   { path: `/game/no-such-game`, title: `Game Not Found`, text: `The requested game could not be found.` },

@@ -16,25 +16,58 @@
 //     cms-[hash].js/.css, fonts/ src/cms/: previews in the site's look and save fixes, bundled by esbuild
 //
 // Every file is written only when its content changed, and files this script no longer produces are
-// removed, so a warm build re-copies nothing. Versioned and content-hashed names suit the host's
+// removed, so a warm build re-copies nothing. When none of the inputs changed since the last run (every file
+// esbuild read, the schemas, the fixed pages, site.json and the vendor bundles, by size and time, recorded in
+// .build-stamp.json), nothing is rebuilt at all: a warm build pays about a tenth of a second. Versioned and content-hashed names suit the host's
 // "immutable" caching of *.js and *.css.
 //
 //   node scripts/build-admin.mjs [--out DIR] [--local-backend-url URL]
 //
 // --out writes somewhere else (the browser test builds its own copy); --local-backend-url points the
 // config's local_backend at another decap-server (default http://127.0.0.1:8081/api/v1).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { createHash } from "node:crypto"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join, relative, resolve, sep } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
-import * as esbuild from "esbuild"
+// esbuild loads only when something is rebuilt: an up-to-date run stays quick.
+const loadEsbuild = () => import("esbuild")
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
 /** Files in static/admin that are sources, not output: never removed. */
-const KEEP = new Set(["config.yml", ".gitignore"])
+const KEEP = new Set(["config.yml", ".gitignore", ".build-stamp.json"])
+const STAMP = ".build-stamp.json"
+
+/** Size and modification time of each input, the names in the folders whose new files matter, the options. */
+function fingerprint(root, inputs, options) {
+  const hash = createHash("sha1")
+  hash.update(JSON.stringify(options))
+  for (const dir of ["data/schemas", "data/pages"]) hash.update(`${dir}:${readdirSync(join(root, dir)).sort().join(",")}\n`)
+  for (const file of [...inputs].sort()) {
+    try {
+      const { size, mtimeMs } = statSync(file)
+      hash.update(`${file}:${size}:${mtimeMs}\n`)
+    } catch {
+      hash.update(`${file}:missing\n`)
+    }
+  }
+  return hash.digest("hex")
+}
+
+/** The previous run's record, if it still describes what is on disk. */
+function upToDate(root, outDir, options) {
+  try {
+    const stamp = JSON.parse(readFileSync(join(outDir, STAMP), "utf8"))
+    if (!stamp.outputs.every(name => existsSync(join(outDir, name)))) return null
+    return fingerprint(root, stamp.inputs, options) === stamp.fingerprint ? stamp : null
+  } catch {
+    return null
+  }
+}
 
 /** Loads src/node/cms-config.ts (TypeScript) by bundling it for Node in memory. */
-async function loadGenerator(root) {
+async function loadGenerator(root, inputs) {
+  const esbuild = await loadEsbuild()
   const result = await esbuild.build({
     entryPoints: [join(root, "src/node/cms-config.ts")],
     bundle: true,
@@ -42,7 +75,9 @@ async function loadGenerator(root) {
     format: "esm",
     write: false,
     logLevel: "silent",
+    metafile: true,
   })
+  for (const input of Object.keys(result.metafile.inputs)) if (!input.includes(":")) inputs.add(resolve(input))
   const code = result.outputFiles[0].text
   return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)
 }
@@ -122,6 +157,14 @@ const withoutSourceMap = text => text.replace(/\n?\/\/# sourceMappingURL=\S+\s*$
 export async function buildAdmin({ root = ROOT, outDir, localBackendUrl, log = () => {} } = {}) {
   const started = Date.now()
   outDir = resolve(outDir ?? join(root, "static/admin"))
+  const where = relative(process.cwd(), outDir) || "."
+  const options = { localBackendUrl: localBackendUrl ?? null, script: statSync(fileURLToPath(import.meta.url)).mtimeMs }
+  const previous = upToDate(root, outDir, options)
+  if (previous) {
+    const ms = Date.now() - started
+    log(`Admin: ${where}/ up to date, inputs unchanged (${ms} ms)`)
+    return { outDir, written: [], removed: [], files: previous.outputs, ms }
+  }
   const require = createRequire(join(root, "package.json"))
   const pkgDir = name => dirname(require.resolve(`${name}/package.json`))
   const pkgVersion = name => readJson(join(pkgDir(name), "package.json")).version
@@ -129,9 +172,12 @@ export async function buildAdmin({ root = ROOT, outDir, localBackendUrl, log = (
   const files = new Map()
 
   // 1. config.yml from the schemas.
-  const { buildCmsConfig, imageFieldPaths, renderConfigYaml } = await loadGenerator(root)
-  const inputs = readContentModelInputs(root)
-  const config = buildCmsConfig(inputs.schemas, { pageFiles: inputs.pageFiles, siteUrl: inputs.siteUrl, localBackendUrl })
+  const inputs = new Set([join(root, "data/site.json")])
+  const generator = await loadGenerator(root, inputs)
+  const { buildCmsConfig, imageFieldPaths, renderConfigYaml } = generator
+  const model = readContentModelInputs(root)
+  const config = buildCmsConfig(model.schemas, { pageFiles: model.pageFiles, siteUrl: model.siteUrl, localBackendUrl })
+  for (const f of readdirSync(join(root, "data/schemas"))) inputs.add(join(root, "data/schemas", f))
   files.set("config.yml", renderConfigYaml(config))
 
   // 2. React and Decap as shipped by their packages.
@@ -142,12 +188,14 @@ export async function buildAdmin({ root = ROOT, outDir, localBackendUrl, log = (
     [`vendor/react-dom-${pkgVersion("react-dom")}.js`]: join(pkgDir("react-dom"), "umd/react-dom.production.min.js"),
     [`vendor/decap-cms-app-${decap}.js`]: join(pkgDir("decap-cms-app"), "dist/decap-cms-app.js"),
   }
+  for (const source of Object.values(vendor)) inputs.add(source)
   for (const [name, source] of Object.entries(vendor)) {
     files.set(name, withoutSourceMap(readFileSync(source, "utf8")).replace("decap-cms-app.js.LICENSE.txt", `decap-cms-app-${decap}.js.LICENSE.txt`))
   }
   files.set(`vendor/decap-cms-app-${decap}.js.LICENSE.txt`, readFileSync(join(pkgDir("decap-cms-app"), "dist/decap-cms-app.js.LICENSE.txt")))
 
   // 3. The previews and save fixes, with the site's CSS modules and fonts.
+  const esbuild = await loadEsbuild()
   const bundle = await esbuild.build({
     entryPoints: { cms: join(root, "src/cms/index.tsx") },
     bundle: true,
@@ -165,7 +213,9 @@ export async function buildAdmin({ root = ROOT, outDir, localBackendUrl, log = (
     define: { __CMS_IMAGE_FIELDS__: JSON.stringify(imageFieldPaths(config)), "process.env.NODE_ENV": '"production"' },
     plugins: [reactFromWindow],
     logLevel: "silent",
+    metafile: true,
   })
+  for (const input of Object.keys(bundle.metafile.inputs)) if (!input.includes(":")) inputs.add(resolve(input))
   let cmsJs = ""
   let cmsCss = ""
   for (const out of bundle.outputFiles) {
@@ -177,7 +227,7 @@ export async function buildAdmin({ root = ROOT, outDir, localBackendUrl, log = (
 
   files.set(
     "index.html",
-    html({ brand: inputs.brand, scripts: [...Object.keys(vendor), cmsJs], previewStyle: cmsCss }),
+    html({ brand: model.brand, scripts: [...Object.keys(vendor), cmsJs], previewStyle: cmsCss }),
   )
 
   // Write what changed; remove what is no longer produced.
@@ -206,9 +256,9 @@ export async function buildAdmin({ root = ROOT, outDir, localBackendUrl, log = (
     }
   }
   sweep(outDir)
+  writeFileSync(join(outDir, STAMP), JSON.stringify({ outputs: [...files.keys()], inputs: [...inputs], fingerprint: fingerprint(root, inputs, options) }, null, 1))
 
   const ms = Date.now() - started
-  const where = relative(process.cwd(), outDir) || "."
   if (written.length || removed.length) {
     log(`Admin: wrote ${written.length} file(s)${removed.length ? `, removed ${removed.length}` : ""} in ${where}/ (${ms} ms)`)
   } else log(`Admin: ${where}/ up to date (${ms} ms)`)

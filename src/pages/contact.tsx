@@ -11,6 +11,7 @@ import { ContactSidebar } from "../components/contact/contact-sidebar"
 import { FaqList } from "../components/contact/faq-list"
 import { useContactForm } from "../hooks/use-contact-form"
 import { useSiteData } from "../hooks/use-site-data"
+import { faqJsonLd } from "../lib/structured-data"
 import { createEmailJsSender, emailJsConfig, loadEmailJs } from "../lib/send-message"
 import * as styles from "../components/contact/contact-page.module.css"
 
@@ -52,7 +53,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
   const page = data.pageContent!
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} business jsonLd={[faqJsonLd(data.allFaq.nodes)]} />
 }
 
 export const query = graphql`

@@ -35,7 +35,7 @@ export default function HomePage({ data, location }: HomePageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo pathname={location.pathname} />
+  return <Seo pathname={location.pathname} business />
 }
 
 export const query = graphql`
