@@ -152,7 +152,10 @@ function main() {
       seconds: 0,
     })
   } else {
-    const pw = stage("playwright", "npx", ["playwright", "test"])
+    // The browser tests run with public/_headers applied, as the host will serve the site: every test works
+    // under the real Content-Security-Policy, and e2e/csp.spec.ts checks it route by route.
+    // E2E_HEADERS=0 serves without them.
+    const pw = stage("playwright", "npx", ["playwright", "test"], { E2E_HEADERS: process.env.E2E_HEADERS ?? "1" })
     const pwReport = readJson(PLAYWRIGHT_JSON)
     if (pwReport) {
       pw.counts = playwrightCounts(pwReport)

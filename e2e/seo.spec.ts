@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test"
+
+import { entries } from "./content"
+import { FIXED_ROUTES, GAMES, NEWS, ROUTES, SERVICES } from "./spec-routes"
+
+// The head of every built page, as search engines and link previews read it: no browser needed, the
+// server-rendered HTML is what they get. Runs once (the desktop project); the head does not depend on width.
+test.skip(({ isMobile }) => isMobile, `the HTML head is the same at every width`)
+
+type Json = Record<string, unknown>
+
+interface Head {
+  title: string
+  description: string
+  canonical: string
+  lang: string
+  meta: Record<string, string>
+  jsonLd: Json[]
+}
+
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
+const decode = (s: string) => s.replace(/&quot;/g, `"`).replace(/&#x27;/g, `'`).replace(/&lt;/g, `<`).replace(/&gt;/g, `>`).replace(/&amp;/g, `&`)
+
+function readHead(html: string): Head {
+  const head = html.slice(0, html.indexOf(`</head>`))
+  const meta: Record<string, string> = {}
+  for (const [tag] of head.matchAll(/<meta\s[^>]*>/g)) {
+    const key = attr(tag, `property`) ?? attr(tag, `name`)
+    const content = attr(tag, `content`)
+    if (key && content !== undefined) meta[key] = decode(content)
+  }
+  const canonicals = [...head.matchAll(/<link\s[^>]*rel="canonical"[^>]*>/g)].map(([tag]) => attr(tag, `href`))
+  expect(canonicals, `exactly one canonical link`).toHaveLength(1)
+  return {
+    title: decode(head.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? ``),
+    description: meta.description ?? ``,
+    canonical: canonicals[0]!,
+    lang: attr(html.match(/<html[^>]*>/)![0], `lang`) ?? ``,
+    meta,
+    // JSON.parse throws on anything that is not valid JSON: the test fails naming the page.
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(m => JSON.parse(m[1]) as Json),
+  }
+}
+
+const types = (head: Head) => head.jsonLd.map(j => j[`@type`])
+const byType = (head: Head, type: string) => head.jsonLd.find(j => j[`@type`] === type)
+
+test(`every page has its own title and description, one canonical URL, a social card and JSON-LD that parses`, async ({ request }) => {
+  const heads = new Map<string, Head>()
+  for (const route of ROUTES) {
+    const response = await request.get(route)
+    expect(response.status(), route).toBe(200)
+    heads.set(route, readHead(await response.text()))
+  }
+  const titles = new Map<string, string[]>()
+  const descriptions = new Map<string, string[]>()
+  for (const [route, head] of heads) {
+    expect(head.lang, route).toBe(`en-IN`)
+    expect(head.title.length, `${route} has a title`).toBeGreaterThan(5)
+    expect(head.description.length, `${route} has a description`).toBeGreaterThan(40)
+    titles.set(head.title, [...(titles.get(head.title) ?? []), route])
+    descriptions.set(head.description, [...(descriptions.get(head.description) ?? []), route])
+
+    const url = new URL(head.canonical)
+    expect(url.protocol, route).toBe(`https:`)
+    expect(url.pathname, route).toBe(route)
+    expect(head.meta[`og:url`], route).toBe(head.canonical)
+    expect(head.meta[`og:title`], route).toBe(head.title)
+    expect(head.meta[`twitter:card`], route).toBe(`summary_large_image`)
+    expect(head.meta[`og:image`], route).toMatch(/^https:\/\/.+\.(jpg|jpeg|png)$/)
+    expect([head.meta[`og:image:width`], head.meta[`og:image:height`]], route).toEqual([`1200`, `630`])
+
+    for (const data of head.jsonLd) expect(data[`@context`], route).toBe(`https://schema.org`)
+  }
+  const shared = (m: Map<string, string[]>) => [...m.entries()].filter(([, routes]) => routes.length > 1)
+  expect(shared(titles), `titles used by more than one page`).toEqual([])
+  expect(shared(descriptions), `descriptions used by more than one page`).toEqual([])
+
+  // The business, on home and contact.
+  for (const route of [`/`, `/contact`]) {
+    const business = byType(heads.get(route)!, `SportsActivityLocation`)
+    expect(business, `${route} describes the business`).toBeDefined()
+    expect(business!.telephone ?? business!.contactPoint, route).toBeTruthy()
+    expect(business!.address, route).toBeTruthy()
+    expect(business!.openingHoursSpecification ?? business!.openingHours, route).toBeTruthy()
+  }
+  // FAQPage on contact, with every question of data/faq.
+  const faq = byType(heads.get(`/contact`)!, `FAQPage`)
+  const questions = (faq?.mainEntity as Json[] | undefined)?.map(q => q.name)
+  expect(questions?.sort()).toEqual(entries<{ question: string }>(`faq`).map(f => f.question).sort())
+
+  // Detail pages: a breadcrumb trail; news articles and services say what they are.
+  for (const route of ROUTES.filter(r => !FIXED_ROUTES.includes(r))) {
+    const trail = byType(heads.get(route)!, `BreadcrumbList`)
+    expect(trail, `${route} has a BreadcrumbList`).toBeDefined()
+    const items = trail!.itemListElement as Json[]
+    expect(items[0].name, route).toBe(`Home`)
+    expect((items[items.length - 1].item as string).endsWith(route), `${route} ends its trail`).toBe(true)
+  }
+  for (const slug of NEWS) expect(types(heads.get(`/news/${slug}`)!), slug).toContain(`NewsArticle`)
+  for (const slug of SERVICES) expect(types(heads.get(`/service/${slug}`)!), slug).toContain(`Service`)
+  for (const slug of GAMES) expect(types(heads.get(`/game/${slug}`)!), slug).not.toContain(`NewsArticle`)
+})
