@@ -182,3 +182,33 @@ describe("hero carousel (APG pattern)", () => {
     outside.remove()
   })
 })
+
+describe("hero slide images", () => {
+  const imageData = (n: number) => ({
+    layout: "fullWidth" as const,
+    width: 1,
+    height: 0.5625,
+    images: { fallback: { src: `/hero-${n}.jpg`, srcSet: `/hero-${n}.jpg 1600w`, sizes: "100vw" }, sources: [] },
+  })
+  function ImageHarness() {
+    const carousel = useCarousel(3)
+    const slides = [1, 2, 3].map(n => ({ caption: `Caption ${n}`, imageAlt: `Image ${n}`, image: { childImageSharp: { gatsbyImageData: imageData(n) } } }))
+    return <HeroCarousel slides={slides} carousel={carousel} />
+  }
+  const shown = () => screen.queryAllByRole("img").map(img => img.getAttribute("alt"))
+
+  test("only the first slide's image is in the first render; the others follow once the page has loaded", () => {
+    render(<ImageHarness />)
+    expect(shown()).toEqual(["Image 1"])
+    expect(screen.getByRole("img", { name: "Image 1" })).toHaveAttribute("loading", "eager")
+    advance(300) // load has fired (jsdom), then the browser is idle
+    expect(shown()).toEqual(["Image 1", "Image 2", "Image 3"])
+    expect(screen.getByRole("img", { name: "Image 3" })).toHaveAttribute("loading", "lazy")
+  })
+
+  test("a slide chosen before that shows its image at once", () => {
+    render(<ImageHarness />)
+    fireEvent.click(screen.getByRole("button", { name: "Show slide 3 of 3" }))
+    expect(shown()).toEqual(["Image 1", "Image 3"])
+  })
+})

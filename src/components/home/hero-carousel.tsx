@@ -2,6 +2,7 @@ import React from "react"
 import { getImage } from "gatsby-plugin-image"
 import { slideLabel } from "../../lib/carousel"
 import type { useCarousel } from "../../hooks/use-carousel"
+import { useAfterLoad } from "../../hooks/use-after-load"
 import { HeroImage } from "./hero-image"
 import * as styles from "./hero.module.css"
 
@@ -18,12 +19,15 @@ const icon = (d: string) => (
 
 /**
  * The slides behind the hero text (WAI-ARIA APG carousel): the start/stop control comes first, then
- * previous/next and one button per slide; each slide is a group labelled "n of N". Only the first slide's
- * image loads eagerly: it is the page's largest paint.
+ * previous/next and one button per slide; each slide is a group labelled "n of N". The first slide's image
+ * is in the HTML and loads eagerly: it is the page's largest paint. The others are added once the page has
+ * loaded (or as soon as a visitor asks for their slide), so on a slow connection they do not compete with it;
+ * the first automatic turn comes 6 s later.
  */
 export function HeroCarousel({ slides, carousel }: HeroCarouselProps) {
   const { index, playing, rotating, togglePlaying, previous, next, goTo } = carousel
   const count = slides.length
+  const afterLoad = useAfterLoad()
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label="Highlights">
       <div className={styles.controls}>
@@ -64,7 +68,9 @@ export function HeroCarousel({ slides, carousel }: HeroCarouselProps) {
               className={styles.slide}
               data-active={i === index}
             >
-              {image && <HeroImage image={image} alt={slide.imageAlt} priority={i === 0} className={styles.image} />}
+              {image && (i === 0 || i === index || afterLoad) && (
+                <HeroImage image={image} alt={slide.imageAlt} priority={i === 0} className={styles.image} />
+              )}
               <div className={`container ${styles.captionBox}`}>
                 <p className={styles.caption}>{slide.caption}</p>
               </div>
