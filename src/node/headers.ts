@@ -6,10 +6,13 @@ import type { GatsbyNode } from "gatsby"
 /**
  * Writes public/_headers (the format Netlify and Cloudflare Pages read) after every build: security
  * headers for the whole site, cache headers per Gatsby's caching guidance, and a Content-Security-Policy
- * per HTML page that allows its inline <script> and <style> elements by sha256 and nothing else inline.
+ * that allows each page's inline <script> and <style> elements by sha256 and nothing else inline.
  *
- * Why one CSP per page: Gatsby writes a `window.pagePath="…"` script into every page, so no two pages
- * share all their script hashes, and the union of every page's hashes outgrows a header line.
+ * One site-wide CSP: Gatsby writes a `window.pagePath="…"` script into every page, which would give every
+ * page its own hashes (and its own rule: Cloudflare Pages allows 100, so about 96 pages). gatsby-ssr.tsx
+ * moves the path into an attribute (src/lib/page-path-script.ts), so every page's inline scripts are the
+ * same and `/*` carries the policy of them all. A page whose inline content still differs gets a rule of
+ * its own, and the limits below are checked either way.
  *
  * How the rules combine, on both hosts:
  * - `/*` comes first and carries the global headers, the default Cache-Control and the CSP of 404.html
@@ -261,18 +264,23 @@ export function buildRules({ pages, emailJsOrigin = EMAILJS_DEFAULT_ORIGIN, fram
 
   const seen = new Map<string, string>()
   const documents = pages.filter(p => p !== fallback).sort((a, b) => (a.paths[0] < b.paths[0] ? -1 : a.paths[0] > b.paths[0] ? 1 : 0))
-  documents.forEach((page, index) => {
+  const sitePolicy = csp(fallback)
+  let first = true
+  documents.forEach(page => {
     const policy = csp(page)
     for (const p of page.paths) {
       const earlier = seen.get(p)
       if (earlier) throw new Error(`${page.file} and ${earlier} are both served at ${p}`)
       seen.set(p, page.file)
+      // The same inline content as 404.html: the site-wide policy of /* is this page's policy.
+      if (policy === sitePolicy) continue
       rules.push({
         path: p,
-        comment: index === 0 && p === page.paths[0] ? "One CSP per page: each page's inline scripts differ (window.pagePath)." : undefined,
+        comment: first ? "Pages whose inline scripts or styles differ from the site-wide ones get their own policy." : undefined,
         detach: ["Content-Security-Policy"],
         headers: [["Content-Security-Policy", policy]],
       })
+      first = false
     }
   })
   return rules
