@@ -24,8 +24,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
   replacePostBodyComponents(
     getPostBodyComponents().map(element => {
+      // Gatsby's own script element: its inline text is code Gatsby generated, never data.
       if (!React.isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>(element)) return element
       if (element.props.id !== LOADER_SCRIPT_ID) return element
+      // The same text with the path taken out; the path goes into an attribute, which React escapes.
       const rewritten = constantLoaderScript(element.props.dangerouslySetInnerHTML?.__html ?? "")
       if (!rewritten) return element
       return (
@@ -33,6 +35,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyCompo
           key={element.key ?? LOADER_SCRIPT_ID}
           id={LOADER_SCRIPT_ID}
           {...{ [PAGE_PATH_ATTRIBUTE]: rewritten.pagePath }}
+          // Gatsby's generated code minus the path (a constant string in src/lib/page-path-script.ts).
           dangerouslySetInnerHTML={{ __html: rewritten.text }}
         />
       )
