@@ -61,6 +61,7 @@ function build(dir) {
 }
 
 const rows = []
+let failed = false
 for (const factor of FACTORS) {
   const dir = mkdtempSync(join(tmpdir(), `bench-x${factor}-`))
   try {
@@ -72,6 +73,12 @@ for (const factor of FACTORS) {
     const warm = build(dir)
     console.log(`${warm.seconds.toFixed(1)} s (${cold.pages} pages)`)
     rows.push({ factor, pages: cold.pages, coldSeconds: cold.seconds, warmSeconds: warm.seconds })
+    if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(rows, null, 2))
+if (failed) process.exit(1) // what is measured is kept
+  } catch (error) {
+    // A size the site cannot build at is a finding: report it, keep the sizes measured so far.
+    console.log(`failed\n${error.message}`)
+    failed = true
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -89,3 +96,4 @@ for (let i = 1; i < rows.length; i++) {
   console.log(`Marginal warm cost x${a.factor} → x${b.factor}: ${marginal.toFixed(0)} ms per added page`)
 }
 if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(rows, null, 2))
+if (failed) process.exit(1)
