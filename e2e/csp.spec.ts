@@ -32,9 +32,13 @@ function indexFiles(dir = ``): string[] {
   })
 }
 
-/** Each page at the path Gatsby itself gives it (its window.pagePath), so the trailing-slash form is the site's. */
+/**
+ * Each page at the path Gatsby itself gives it (its window.pagePath, which gatsby-ssr.tsx moves into the
+ * loader script's data-page-path attribute), so the trailing-slash form is the site's.
+ */
+const pagePathOf = (html: string) => /data-page-path="([^"]*)"/.exec(html)?.[1] ?? /window\.pagePath="([^"]*)"/.exec(html)?.[1]
 const PAGES = indexFiles()
-  .map(file => /window\.pagePath="([^"]*)"/.exec(fs.readFileSync(path.join(PUBLIC_DIR, file), `utf8`))?.[1] ?? `/${path.dirname(file)}`)
+  .map(file => pagePathOf(fs.readFileSync(path.join(PUBLIC_DIR, file), `utf8`)) ?? `/${path.dirname(file)}`)
   .sort()
 
 /** The host answers these with 404.html; under /game/ and the like, a match-path page then takes over. */
