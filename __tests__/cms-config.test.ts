@@ -6,7 +6,8 @@ import path from "path"
 import YAML from "yaml"
 import { loadSchemas } from "../src/node/schema"
 import { collections, singletons } from "../src/node/content-model"
-import { buildCmsConfig, imageFieldPaths, renderConfigYaml, toYaml, type CmsCollection, type CmsField, type JsonSchema } from "../src/node/cms-config"
+import { buildCmsConfig, imageFieldPaths, renderConfigYaml, toYaml, type CmsCollection, type CmsField } from "../src/node/cms-config"
+import type { JsonSchema } from "../src/node/json-schema"
 import { applyEdits, emptyValueEdits, imagePathEdits, saveEdits, toOrderedJson } from "../src/cms/save-fixes"
 
 const ROOT = path.join(__dirname, "..")

@@ -36,7 +36,7 @@ function indexFiles(dir = ``): string[] {
  * Each page at the path Gatsby itself gives it (its window.pagePath, which gatsby-ssr.tsx moves into the
  * loader script's data-page-path attribute), so the trailing-slash form is the site's.
  */
-const pagePathOf = (html: string) => /data-page-path="([^"]*)"/.exec(html)?.[1] ?? /window\.pagePath="([^"]*)"/.exec(html)?.[1]
+const pagePathOf = (html: string) => /data-page-path="([^"]*)"/.exec(html)?.[1]
 const PAGES = indexFiles()
   .map(file => pagePathOf(fs.readFileSync(path.join(PUBLIC_DIR, file), `utf8`)) ?? `/${path.dirname(file)}`)
   .sort()

@@ -16,27 +16,7 @@
  * - `"$schema"` → a hidden field that keeps the editor-autocompletion line in new files.
  */
 import { collections, references, singletons, type CollectionModel } from "./content-model"
-
-export interface JsonSchema {
-  type?: string | string[]
-  title?: string
-  description?: string
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  enum?: unknown[]
-  $ref?: string
-  definitions?: Record<string, JsonSchema>
-  pattern?: string
-  format?: string
-  minimum?: number
-  maximum?: number
-  minLength?: number
-  minItems?: number
-  maxItems?: number
-}
-
-export type SchemaSet = Record<string, JsonSchema>
+import { resolveRef, type JsonSchema, type SchemaSet } from "./json-schema"
 
 export interface CmsField {
   name: string
@@ -157,11 +137,7 @@ interface Resolved {
 
 function resolve(schemas: SchemaSet, schema: JsonSchema, file: string): Resolved {
   if (!schema.$ref) return { schema, file }
-  const [refFile, pointer = ""] = schema.$ref.split("#")
-  const target = refFile || file
-  const name = pointer.split("/").pop()!
-  const def = schemas[target]?.definitions?.[name]
-  if (!def) throw new Error(`Cannot resolve $ref ${schema.$ref} in ${file}`)
+  const { schema: def, file: target, name } = resolveRef(schemas, schema.$ref, file)
   // The property's own description (next to the $ref) wins over the definition's.
   const inner = resolve(schemas, def, target)
   return { schema: { ...inner.schema, description: schema.description ?? def.description }, def: inner.def ?? name, file: inner.file }

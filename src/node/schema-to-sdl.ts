@@ -3,17 +3,7 @@
  * and the validation rules cannot drift apart. Types are explicit (@dontInfer): an editor's typo never
  * changes the schema, and an empty collection still has a type.
  */
-type JsonSchema = {
-  type?: string | string[]
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  items?: JsonSchema
-  enum?: unknown[]
-  $ref?: string
-  definitions?: Record<string, JsonSchema>
-}
-
-export type SchemaSet = Record<string, JsonSchema>
+import { resolveRef as resolveIn, type JsonSchema, type SchemaSet } from "./json-schema"
 
 const pascal = (s: string) => s.replace(/(^|[-_\s])(\w)/g, (_, __, c: string) => c.toUpperCase()).replace(/^\w/, c => c.toUpperCase())
 
@@ -21,14 +11,7 @@ export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: st
   const out: string[] = []
   const defined = new Set<string>()
 
-  function resolveRef(ref: string, from: string): { schema: JsonSchema; file: string; name: string } {
-    const [file, pointer] = ref.split("#")
-    const target = file || from
-    const name = pointer.split("/").pop()!
-    const schema = schemas[target]?.definitions?.[name]
-    if (!schema) throw new Error(`Cannot resolve $ref ${ref} in ${from}`)
-    return { schema, file: target, name }
-  }
+  const resolveRef = (ref: string, from: string) => resolveIn(schemas, ref, from)
 
   function fieldType(schema: JsonSchema, file: string, suggested: string, propName: string): string {
     if (schema.$ref) {

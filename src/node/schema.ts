@@ -2,7 +2,8 @@ import fs from "fs"
 import path from "path"
 import type { CreateSchemaCustomizationArgs } from "gatsby"
 import { contentModels } from "./content-model"
-import { schemaToSdl, type SchemaSet } from "./schema-to-sdl"
+import type { SchemaSet } from "./json-schema"
+import { schemaToSdl } from "./schema-to-sdl"
 
 export function loadSchemas(schemaDir: string): SchemaSet {
   return Object.fromEntries(

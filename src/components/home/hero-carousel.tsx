@@ -3,7 +3,7 @@ import { getImage } from "gatsby-plugin-image"
 import { slideLabel } from "../../lib/carousel"
 import type { useCarousel } from "../../hooks/use-carousel"
 import { useAfterLoad } from "../../hooks/use-after-load"
-import { HeroImage } from "./hero-image"
+import { ResponsivePicture } from "../ui/picture"
 import * as styles from "./hero.module.css"
 
 interface HeroCarouselProps {
@@ -69,7 +69,7 @@ export function HeroCarousel({ slides, carousel }: HeroCarouselProps) {
               data-active={i === index}
             >
               {image && (i === 0 || i === index || afterLoad) && (
-                <HeroImage image={image} alt={slide.imageAlt} priority={i === 0} className={styles.image} />
+                <ResponsivePicture image={image} alt={slide.imageAlt} priority={i === 0} className={styles.image} />
               )}
               <div className={`container ${styles.captionBox}`}>
                 <p className={styles.caption}>{slide.caption}</p>

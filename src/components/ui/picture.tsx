@@ -2,7 +2,7 @@ import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
 /** React 18 has no typed fetchPriority prop; the lowercase attribute reaches the <img> unchanged. */
-export const highPriority = { fetchpriority: "high" } as Record<string, string>
+const highPriority = { fetchpriority: "high" } as Record<string, string>
 
 export interface PictureProps {
   /** Image data from gatsby-plugin-image (gatsbyImageData in a page query), resized and encoded at build time. */
@@ -31,8 +31,7 @@ const sizerSvg = (width: number, height: number) =>
  * dominant colour as the box's background until it arrives.
  */
 export function Picture({ image, alt, className, priority = false, objectFit = "cover" }: PictureProps) {
-  const { layout, width, height, images, backgroundColor } = image
-  const { fallback, sources = [] } = images
+  const { layout, width, height, backgroundColor } = image
   const wrapperClass = ["gatsby-image-wrapper", layout === "constrained" && "gatsby-image-wrapper-constrained", className]
     .filter(Boolean)
     .join(" ")
@@ -40,7 +39,6 @@ export function Picture({ image, alt, className, priority = false, objectFit = "
     ...(layout === "fixed" ? { width, height } : {}),
     ...(objectFit === "cover" && backgroundColor ? { backgroundColor } : {}),
   }
-  const sizes = fallback?.sizes ?? sources[0]?.sizes
   return (
     <div data-gatsby-image-wrapper="" className={wrapperClass} style={wrapperStyle}>
       {layout === "fullWidth" && <div aria-hidden="true" style={{ paddingTop: `${(height / width) * 100}%` }} />}
@@ -49,23 +47,36 @@ export function Picture({ image, alt, className, priority = false, objectFit = "
           <img alt="" role="presentation" aria-hidden="true" src={sizerSvg(width, height)} style={{ maxWidth: "100%", display: "block", position: "static" }} />
         </div>
       )}
-      <picture>
-        {sources.map(source => (
-          <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes ?? sizes} />
-        ))}
-        <img
-          src={fallback?.src}
-          srcSet={fallback?.srcSet}
-          sizes={sizes}
-          alt={alt}
-          width={Math.round(layout === "fullWidth" ? 1600 : width)}
-          height={Math.round(layout === "fullWidth" ? (1600 * height) / width : height)}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
-          style={objectFit === "cover" ? undefined : { objectFit }}
-          {...(priority ? highPriority : {})}
-        />
-      </picture>
+      <ResponsivePicture image={image} alt={alt} priority={priority} objectFit={objectFit} />
     </div>
+  )
+}
+
+/**
+ * The bare <picture> (AVIF/WebP sources, srcset, sizes, native lazy loading) without GatsbyImage's box, for
+ * places whose own CSS sizes the image, such as the home page's hero slides.
+ */
+export function ResponsivePicture({ image, alt, className, priority = false, objectFit = "cover" }: PictureProps) {
+  const { layout, width, height } = image
+  const { fallback, sources = [] } = image.images
+  const sizes = fallback?.sizes ?? sources[0]?.sizes
+  return (
+    <picture className={className}>
+      {sources.map(source => (
+        <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes ?? sizes} />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={sizes}
+        alt={alt}
+        width={Math.round(layout === "fullWidth" ? 1600 : width)}
+        height={Math.round(layout === "fullWidth" ? (1600 * height) / width : height)}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        style={objectFit === "cover" ? undefined : { objectFit }}
+        {...(priority ? highPriority : {})}
+      />
+    </picture>
   )
 }
