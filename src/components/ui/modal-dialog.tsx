@@ -1,4 +1,5 @@
 import React, { useEffect, useRef } from "react"
+import { flushSync } from "react-dom"
 import * as styles from "./modal-dialog.module.css"
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
@@ -60,7 +61,10 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
     const target = opener.current
     opener.current = null
     if (target?.isConnected) target.focus()
-    if (openRef.current) onCloseRef.current()
+    // Commit open=false now. Left to React's scheduler, a reopen from the opener right away (Space on the
+    // button just focused) could be batched with it: open would stay true, the effect above would not run
+    // again, and the dialog would stay closed.
+    if (openRef.current) flushSync(() => onCloseRef.current())
   }
 
   // The dialog element itself is the target only outside its content box, i.e. on the backdrop. A press that
