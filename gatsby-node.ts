@@ -10,6 +10,7 @@ import { createServicePages } from "./src/node/pages/services"
 import { createSportPages } from "./src/node/pages/sports"
 import { createBlogPages } from "./src/node/pages/blog"
 import { writeSecurityHeaders } from "./src/node/headers"
+import { deferScriptsInPublic } from "./src/node/defer-scripts"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -41,4 +42,16 @@ export const createPages: GatsbyNode["createPages"] = async args => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = writeSecurityHeaders
+/** Pages start their scripts after the first paint (src/node/defer-scripts.ts); then the CSP hashes what is served. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
+  const { store, reporter } = args
+  const publicDir = path.join((store.getState() as { program: { directory: string } }).program.directory, "public")
+  try {
+    const changed = deferScriptsInPublic(publicDir)
+    reporter.info(`Scripts start after the first paint on ${changed} page(s)`)
+  } catch (error) {
+    reporter.panicOnBuild(`Could not defer the page scripts: ${error instanceof Error ? error.message : String(error)}`)
+    return
+  }
+  await writeSecurityHeaders?.(args, options, () => undefined)
+}

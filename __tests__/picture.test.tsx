@@ -59,6 +59,7 @@ describe("Picture", () => {
     const img = mainImage(render(<Picture image={data("fullWidth", 1, 0.5)} alt="Hero" priority />).container)
     expect(img).toHaveAttribute("loading", "eager")
     expect(img).toHaveAttribute("fetchpriority", "high")
+    expect(img).toHaveAttribute("decoding", "sync") // painted in the first frame that can, not a later one
   })
 
   test("contain shows the whole image, without the colour band around it", () => {

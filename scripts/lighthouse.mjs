@@ -41,11 +41,15 @@ function serve(dir, port) {
   })
 }
 
-/** Gzipped bytes of the JavaScript a page's HTML loads (the <script src> files). */
+/** Gzipped bytes of the JavaScript a page's HTML loads (its <script src> files and the boot script's list). */
 export function pageJsBytes(publicDir, pagePath) {
   const file = join(publicDir, pagePath === "/" ? "index.html" : `${pagePath.replace(/^\//, "")}/index.html`)
   const html = readFileSync(file, "utf8")
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map(m => m[1])
+  // <script src> tags, and the ones the boot script starts after the first paint (src/node/defer-scripts.ts).
+  const srcs = [
+    ...[...html.matchAll(/<script[^>]+\ssrc="([^"]+\.js)"/g)].map(m => m[1]),
+    ...[...html.matchAll(/<script id="gatsby-boot" data-src="([^"]+)"/g)].flatMap(m => m[1].split(" ")),
+  ]
   return srcs.reduce((sum, src) => sum + gzipSync(readFileSync(join(publicDir, src.replace(/^\//, "")))).length, 0)
 }
 

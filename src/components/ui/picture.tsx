@@ -73,7 +73,8 @@ export function ResponsivePicture({ image, alt, className, priority = false, obj
         width={Math.round(layout === "fullWidth" ? 1600 : width)}
         height={Math.round(layout === "fullWidth" ? (1600 * height) / width : height)}
         loading={priority ? "eager" : "lazy"}
-        decoding="async"
+        // The largest paint shows with the frame that first can (async decoding could leave it for a later one).
+        decoding={priority ? "sync" : "async"}
         style={objectFit === "cover" ? undefined : { objectFit }}
         {...(priority ? highPriority : {})}
       />

@@ -1,0 +1,136 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import {
+  BOOT_FALLBACK_MS,
+  BOOT_SCRIPT_ID,
+  BOOT_SCRIPT_TEXT,
+  BOOT_SRC_ATTRIBUTE,
+  deferPageScripts,
+  deferScriptsInPublic,
+} from "../src/node/defer-scripts"
+import { pageHashes } from "../src/node/headers"
+
+// Gatsby 5 stitches its scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html) into every page like this.
+const scriptsSlice =
+  `<!-- slice-start id="_gatsby-scripts-1" -->\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{}";\n          </script>\n        ` +
+  `<script>window.___webpackCompilationHash="76bd";</script>` +
+  `<script src="/webpack-runtime-29a5.js" async></script><script src="/framework-12c8.js" async></script><script src="/app-bdb0.js" async></script>` +
+  `<!-- slice-end id="_gatsby-scripts-1" -->`
+const page = (main: string) =>
+  `<!DOCTYPE html><html lang="en-IN"><head><style>body{margin:0}</style></head><body><div id="___gatsby"><main>${main}</main></div>` +
+  `<script id="gatsby-script-loader" data-page-path="/">window.pagePath=document.currentScript.getAttribute("data-page-path");</script>` +
+  `${scriptsSlice}</body></html>`
+
+const scriptSources = () => [...document.querySelectorAll("script[src]")].map(s => s.getAttribute("src"))
+
+describe("Gatsby's page scripts start after the first paint", () => {
+  test("the async tags are replaced by one boot script that lists them in order", () => {
+    const html = deferPageScripts(page("<h1>Home</h1>"))!
+    expect(html).not.toMatch(/<script src=/)
+    expect(html).toContain(
+      `<script id="${BOOT_SCRIPT_ID}" ${BOOT_SRC_ATTRIBUTE}="/webpack-runtime-29a5.js /framework-12c8.js /app-bdb0.js">${BOOT_SCRIPT_TEXT}</script><!-- slice-end`,
+    )
+    // Everything else in the slice and the page stays as Gatsby wrote it.
+    expect(html).toContain(`window.___chunkMapping="{}";`)
+    expect(html).toContain(`window.___webpackCompilationHash="76bd";`)
+    expect(html).toContain(`<main><h1>Home</h1></main>`)
+  })
+
+  test("a page already rewritten is left as it is (warm builds keep unchanged pages)", () => {
+    const once = deferPageScripts(page("x"))!
+    expect(deferPageScripts(once)).toBe(once)
+  })
+
+  test("HTML that is not a Gatsby page is left alone", () => {
+    expect(deferPageScripts(`<!doctype html><title>Admin</title><script src="decap-cms.js"></script>`)).toBeNull()
+  })
+
+  test("a scripts slice with no async script fails loudly instead of shipping a page without JavaScript", () => {
+    const broken = page("x").replace(/<script src="[^"]+" async><\/script>/g, "")
+    expect(() => deferPageScripts(broken)).toThrow(/no <script src="…" async> tags/)
+  })
+
+  test("every page's boot script has the same text, so one CSP hash covers the whole site", () => {
+    const a = pageHashes(deferPageScripts(page("<h1>A</h1>"))!, "index.html", ["/"])
+    const b = pageHashes(deferPageScripts(page("<h1>B</h1>").replace(/app-bdb0/g, "app-ffff"))!, "b/index.html", ["/b/"])
+    expect(a.scripts).toEqual(b.scripts)
+  })
+})
+
+describe("the boot script, run in the browser", () => {
+  const run = (sources: string) => {
+    const script = document.createElement("script")
+    script.id = BOOT_SCRIPT_ID
+    script.setAttribute(BOOT_SRC_ATTRIBUTE, sources)
+    script.textContent = BOOT_SCRIPT_TEXT
+    document.body.appendChild(script) // jest's jsdom runs inline scripts
+  }
+
+  beforeEach(() => {
+    document.body.innerHTML = ""
+    jest.useFakeTimers()
+  })
+  afterEach(() => jest.useRealTimers())
+
+  test("inserts nothing before the first frame, then every script once, in order, not async", () => {
+    run("/webpack-runtime.js /framework.js /app.js")
+    expect(scriptSources()).toEqual([])
+    jest.advanceTimersByTime(16) // the frame: requestAnimationFrame's callback queues the start
+    jest.advanceTimersByTime(1) // the task after the frame
+    expect(scriptSources()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
+    expect([...document.querySelectorAll<HTMLScriptElement>("script[src]")].every(s => s.async === false)).toBe(true)
+    jest.advanceTimersByTime(BOOT_FALLBACK_MS * 2) // the fallback timeout must not insert them again
+    expect(scriptSources()).toHaveLength(3)
+  })
+
+  test("a page that gets no frame (a hidden tab) starts its scripts after the fallback timeout", () => {
+    const raf = window.requestAnimationFrame
+    // @ts-expect-error: a browser without frames for this tab
+    window.requestAnimationFrame = undefined
+    try {
+      run("/app.js")
+      jest.advanceTimersByTime(BOOT_FALLBACK_MS - 1)
+      expect(scriptSources()).toEqual([])
+      jest.advanceTimersByTime(1)
+      expect(scriptSources()).toEqual(["/app.js"])
+    } finally {
+      window.requestAnimationFrame = raf
+    }
+  })
+})
+
+describe("the build step", () => {
+  test("rewrites every page under public/ and nothing else", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "defer-"))
+    try {
+      fs.mkdirSync(path.join(dir, "news/a"), { recursive: true })
+      fs.mkdirSync(path.join(dir, "admin"))
+      fs.mkdirSync(path.join(dir, "_gatsby/slices"), { recursive: true })
+      fs.writeFileSync(path.join(dir, "index.html"), page("home"))
+      fs.writeFileSync(path.join(dir, "news/a/index.html"), page("news"))
+      const admin = `<!doctype html><script src="/admin/cms.js"></script>`
+      fs.writeFileSync(path.join(dir, "admin/index.html"), admin)
+      fs.writeFileSync(path.join(dir, "_gatsby/slices/_gatsby-scripts-1.html"), scriptsSlice)
+
+      expect(deferScriptsInPublic(dir)).toBe(2)
+      expect(fs.readFileSync(path.join(dir, "news/a/index.html"), "utf8")).toContain(`id="${BOOT_SCRIPT_ID}"`)
+      expect(fs.readFileSync(path.join(dir, "admin/index.html"), "utf8")).toBe(admin)
+      expect(fs.readFileSync(path.join(dir, "_gatsby/slices/_gatsby-scripts-1.html"), "utf8")).toBe(scriptsSlice)
+      expect(deferScriptsInPublic(dir)).toBe(0) // a second run (a warm build) changes nothing
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test("names the page whose scripts slice is broken", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "defer-"))
+    try {
+      fs.mkdirSync(path.join(dir, "contact"))
+      fs.writeFileSync(path.join(dir, "contact/index.html"), page("x").replace(/<script src="[^"]+" async><\/script>/g, ""))
+      expect(() => deferScriptsInPublic(dir)).toThrow(/^public\/contact\/index\.html: /)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
