@@ -5,19 +5,21 @@ import "@fontsource/oswald/latin-600.css"
 import "@fontsource/inter/latin-400.css"
 import "@fontsource/inter/latin-600.css"
 import "./src/styles/global.css"
-import oswald600 from "@fontsource/oswald/files/oswald-latin-600-normal.woff2"
-import oswald500 from "@fontsource/oswald/files/oswald-latin-500-normal.woff2"
-import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2"
 import { constantLoaderScript, LOADER_SCRIPT_ID, PAGE_PATH_ATTRIBUTE } from "./src/lib/page-path-script"
 
-/** The fonts every first screen uses load with the HTML, so headings do not reflow when they arrive. */
-const preloadedFonts = [oswald600, oswald500, inter400]
+declare const __STYLES_DIGEST__: string | undefined
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+// The CSS digest (src/node/webpack.ts): a CSS edit changes this bundle, so a warm build re-renders every page
+// with the new stylesheet inlined. An assignment to globalThis, which the minifier keeps.
+;(globalThis as { __stylesDigest?: string }).__stylesDigest = typeof __STYLES_DIGEST__ === "undefined" ? "" : __STYLES_DIGEST__
+
+/**
+ * No font is preloaded: a preload competes with the hero image for a phone's bandwidth and holds back the
+ * largest paint. The fonts load with the first layout (font-display: swap), and until they arrive headings
+ * use "Oswald Fallback" (src/styles/global.css), sized so nothing moves when they swap in.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en-IN" })
-  setHeadComponents(
-    preloadedFonts.map(href => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
-  )
 }
 
 /** Gatsby's per-page loader script, rewritten so that its text is the same on every page (see page-path-script.ts). */

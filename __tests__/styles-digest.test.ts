@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import type { CreateWebpackConfigArgs } from "gatsby"
+import { configureWebpack, STYLES_DIGEST_CONSTANT, stylesDigest } from "../src/node/webpack"
+
+function site(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "styles-"))
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
+  return root
+}
+
+describe("the CSS digest that makes a warm build re-render pages after a CSS edit", () => {
+  const files = {
+    "src/styles/tokens.css": ":root { --sp-3: 0.75rem; }",
+    "src/components/ui/button.module.css": ".button { color: red; }",
+    "src/pages/index.tsx": "export default () => null",
+    "package-lock.json": `{"packages":{"node_modules/@fontsource/inter":{"version":"5.2.5"}}}`,
+  }
+  let root: string
+  beforeEach(() => (root = site(files)))
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
+
+  test("is stable while nothing changes", () => {
+    expect(stylesDigest(root)).toBe(stylesDigest(root))
+    expect(stylesDigest(root)).toMatch(/^[0-9a-f]{16}$/)
+  })
+
+  test("changes with any stylesheet under src, a new one, or the packages that make the CSS", () => {
+    const before = stylesDigest(root)
+    fs.writeFileSync(path.join(root, "src/components/ui/button.module.css"), ".button { color: blue; }")
+    const edited = stylesDigest(root)
+    expect(edited).not.toBe(before)
+    fs.writeFileSync(path.join(root, "src/components/ui/card.module.css"), ".card {}")
+    const added = stylesDigest(root)
+    expect(added).not.toBe(edited)
+    fs.writeFileSync(path.join(root, "package-lock.json"), `{"packages":{"node_modules/@fontsource/inter":{"version":"5.2.6"}}}`)
+    expect(stylesDigest(root)).not.toBe(added)
+  })
+
+  test("ignores files that are not CSS", () => {
+    const before = stylesDigest(root)
+    fs.writeFileSync(path.join(root, "src/pages/index.tsx"), "export default () => 1")
+    expect(stylesDigest(root)).toBe(before)
+  })
+
+  test("is defined in the HTML renderer's bundle only", () => {
+    const setWebpackConfig = jest.fn()
+    const define = jest.fn((values: Record<string, string>) => ({ define: values }))
+    const args = (stage: string) =>
+      ({ stage, actions: { setWebpackConfig }, plugins: { define }, store: { getState: () => ({ program: { directory: root } }) } }) as unknown as CreateWebpackConfigArgs
+    configureWebpack(args("build-html"))
+    expect(setWebpackConfig).toHaveBeenCalledWith({ plugins: [{ define: { [STYLES_DIGEST_CONSTANT]: JSON.stringify(stylesDigest(root)) } }] })
+    setWebpackConfig.mockClear()
+    configureWebpack(args("build-javascript"))
+    expect(setWebpackConfig).toHaveBeenCalledTimes(1)
+    expect(setWebpackConfig.mock.calls[0][0]).not.toHaveProperty("plugins")
+  })
+})
