@@ -1,5 +1,1 @@
-import "@fontsource/oswald/latin-500.css"
-import "@fontsource/oswald/latin-600.css"
-import "@fontsource/inter/latin-400.css"
-import "@fontsource/inter/latin-600.css"
 import "./src/styles/global.css"

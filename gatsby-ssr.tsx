@@ -1,11 +1,8 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
-import "@fontsource/oswald/latin-500.css"
-import "@fontsource/oswald/latin-600.css"
-import "@fontsource/inter/latin-400.css"
-import "@fontsource/inter/latin-600.css"
 import "./src/styles/global.css"
 import { constantLoaderScript, LOADER_SCRIPT_ID, PAGE_PATH_ATTRIBUTE } from "./src/lib/page-path-script"
+import { WebFontList } from "./src/lib/web-fonts"
 
 declare const __STYLES_DIGEST__: string | undefined
 
@@ -14,12 +11,13 @@ declare const __STYLES_DIGEST__: string | undefined
 ;(globalThis as { __stylesDigest?: string }).__stylesDigest = typeof __STYLES_DIGEST__ === "undefined" ? "" : __STYLES_DIGEST__
 
 /**
- * No font is preloaded: a preload competes with the hero image for a phone's bandwidth and holds back the
- * largest paint. The fonts load with the first layout (font-display: swap), and until they arrive headings
- * use "Oswald Fallback" (src/styles/global.css), sized so nothing moves when they swap in.
+ * No font is preloaded or declared in the page's CSS: the page lists them in a data block, and the boot
+ * script loads them after the first paint (src/lib/web-fonts.tsx), so they do not compete with the hero
+ * image for a phone's bandwidth.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-IN" })
+  setHeadComponents([<WebFontList key="web-fonts" />])
 }
 
 /** Gatsby's per-page loader script, rewritten so that its text is the same on every page (see page-path-script.ts). */

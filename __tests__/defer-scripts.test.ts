@@ -10,6 +10,7 @@ import {
   deferScriptsInPublic,
 } from "../src/node/defer-scripts"
 import { pageHashes } from "../src/node/headers"
+import { WEB_FONTS_ID, webFontsJson } from "../src/lib/web-font-list"
 
 // Gatsby 5 stitches its scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html) into every page like this.
 const scriptsSlice =
@@ -69,19 +70,65 @@ describe("the boot script, run in the browser", () => {
 
   beforeEach(() => {
     document.body.innerHTML = ""
+    document.querySelectorAll("head script").forEach(s => s.remove())
     jest.useFakeTimers()
   })
   afterEach(() => jest.useRealTimers())
 
-  test("inserts nothing before the first frame, then every script once, in order, not async", () => {
+  test("inserts nothing until the first frame is on screen, then every script once, in order, not async", () => {
     run("/webpack-runtime.js /framework.js /app.js")
     expect(scriptSources()).toEqual([])
-    jest.advanceTimersByTime(16) // the frame: requestAnimationFrame's callback queues the start
-    jest.advanceTimersByTime(1) // the task after the frame
+    jest.advanceTimersByTime(16) // the first frame is painted
+    expect(scriptSources()).toEqual([])
+    jest.advanceTimersByTime(16) // the second frame's callback queues the start: the first one is on screen
+    jest.advanceTimersByTime(1) // the task after it
     expect(scriptSources()).toEqual(["/webpack-runtime.js", "/framework.js", "/app.js"])
     expect([...document.querySelectorAll<HTMLScriptElement>("script[src]")].every(s => s.async === false)).toBe(true)
     jest.advanceTimersByTime(BOOT_FALLBACK_MS * 2) // the fallback timeout must not insert them again
     expect(scriptSources()).toHaveLength(3)
+  })
+
+  test("adds the page's web fonts with the scripts, after the first frame, with swap", () => {
+    const created: { family: string; source: string; descriptors: FontFaceDescriptors }[] = []
+    const added: unknown[] = []
+    const fonts = [
+      { family: "Oswald", weight: "600", url: "/static/oswald-600.woff2" },
+      { family: "Inter", weight: "400", url: "/static/inter-400.woff2" },
+    ]
+    const list = document.createElement("script")
+    list.id = WEB_FONTS_ID
+    list.type = "application/json"
+    list.textContent = webFontsJson(fonts)
+    document.head.appendChild(list)
+    const fontFace = jest.fn(function (this: unknown, family: string, source: string, descriptors: FontFaceDescriptors) {
+      created.push({ family, source, descriptors })
+      return { load: () => Promise.resolve() }
+    })
+    Object.assign(window, { FontFace: fontFace })
+    Object.defineProperty(document, "fonts", { configurable: true, value: { add: (f: unknown) => added.push(f) } })
+    try {
+      run("/app.js")
+      jest.advanceTimersByTime(16)
+      expect(created).toEqual([])
+      jest.advanceTimersByTime(17)
+      expect(created.map(c => [c.family, c.descriptors.weight, c.descriptors.display])).toEqual([
+        ["Oswald", "600", "swap"],
+        ["Inter", "400", "swap"],
+      ])
+      expect(created[0].source).toBe(`url("/static/oswald-600.woff2") format('woff2')`)
+      expect(added).toHaveLength(2)
+      expect(scriptSources()).toEqual(["/app.js"])
+    } finally {
+      list.remove()
+      delete (window as { FontFace?: unknown }).FontFace
+      delete (document as { fonts?: unknown }).fonts
+    }
+  })
+
+  test("a page without a font list, or a browser without the Font Loading API, still gets its scripts", () => {
+    run("/app.js")
+    jest.advanceTimersByTime(40)
+    expect(scriptSources()).toEqual(["/app.js"])
   })
 
   test("a page that gets no frame (a hidden tab) starts its scripts after the fallback timeout", () => {

@@ -62,6 +62,14 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("decoding", "sync") // painted in the first frame that can, not a later one
   })
 
+  test("a slot's own sizes replaces the query's on the image and every source", () => {
+    const { container } = render(<Picture image={data("constrained", 400, 250)} alt="" sizes="calc(50vw - 22px)" />)
+    expect(mainImage(container)).toHaveAttribute("sizes", "calc(50vw - 22px)")
+    const sources = [...container.querySelectorAll("picture source")]
+    expect(sources.length).toBeGreaterThan(0)
+    expect(sources.map(s => s.getAttribute("sizes"))).toEqual(sources.map(() => "calc(50vw - 22px)"))
+  })
+
   test("contain shows the whole image, without the colour band around it", () => {
     const { container } = render(<Picture image={data("constrained", 400, 250)} alt="" objectFit="contain" />)
     expect(mainImage(container)).toHaveStyle({ objectFit: "contain" })

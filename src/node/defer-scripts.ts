@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { findHtmlFiles } from "./headers"
+import { WEB_FONTS_ID } from "../lib/web-font-list"
 
 /**
  * Paint first, then hydrate.
@@ -13,9 +14,10 @@ import { findHtmlFiles } from "./headers"
  *
  * After the build, every page's script tags are replaced by one inline script (BOOT_SCRIPT_TEXT, the same
  * text on every page, so one CSP hash covers it) that lists them in an attribute and inserts them, in
- * order, once the first frame has been painted: requestAnimationFrame runs just before that frame, and a
- * zero timeout queued from it runs after it. A hidden tab gets no frames, so a timeout starts them anyway.
- * The files and their content are unchanged: only the moment they start moves.
+ * order, once the first frame has been painted and shown: requestAnimationFrame runs just before a frame,
+ * so a zero timeout queued from the second frame's callback runs after the first frame has reached the screen. A hidden tab gets no frames, so a timeout starts them anyway.
+ * The files and their content are unchanged: only the moment they start moves. The same moment, the script
+ * adds the web fonts listed in the page's data block (src/lib/web-fonts.tsx) with the Font Loading API.
  *
  * The tags come from Gatsby's scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html), stitched into
  * each page between `<!-- slice-start id="_gatsby-scripts-1" -->` and its slice-end comment, after
@@ -30,8 +32,11 @@ export const BOOT_FALLBACK_MS = 1000
 /** ES5 with no dependencies: it runs before any of the page's JavaScript has loaded. */
 export const BOOT_SCRIPT_TEXT =
   `(function(s){var started=false,u=s.getAttribute("${BOOT_SRC_ATTRIBUTE}").split(" ");` +
-  `function start(){if(started)return;started=true;for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=false;document.body.appendChild(e)}}` +
-  `if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${BOOT_FALLBACK_MS})})(document.currentScript)`
+  `function fonts(){var d=document.getElementById("${WEB_FONTS_ID}");if(!d||!window.FontFace||!document.fonts)return;` +
+  `var l=JSON.parse(d.textContent);for(var i=0;i<l.length;i++){var f=new FontFace(l[i].family,"url("+JSON.stringify(l[i].url)+") format('woff2')",{weight:l[i].weight,style:"normal",display:"swap"});` +
+  `document.fonts.add(f);f.load()["catch"](function(){})}}` +
+  `function start(){if(started)return;started=true;try{fonts()}catch(x){}for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=false;document.body.appendChild(e)}}` +
+  `if(window.requestAnimationFrame)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,${BOOT_FALLBACK_MS})})(document.currentScript)`
 
 const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/
 const ASYNC_SCRIPT = /<script src="([^"\s<>&]+)" async><\/script>/g

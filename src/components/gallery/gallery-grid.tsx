@@ -5,6 +5,13 @@ import { Lightbox } from "./lightbox"
 import type { GalleryItem } from "./types"
 import * as styles from "./gallery.module.css"
 
+/** The slots of gallery.module.css: tiles 1 and 8 are twice as wide (a phone's full width, 2 x 2 from 900 px). */
+const WIDE_TILES = new Set([0, 7])
+export const TILE_SIZES = {
+  wide: "(min-width: 1200px) 568px, (min-width: 900px) 47vw, calc(100vw - 32px)",
+  narrow: "(min-width: 1200px) 276px, (min-width: 900px) 23vw, calc(50vw - 22px)",
+}
+
 /** The image grid; each tile is a button that opens the image enlarged in a dialog. */
 export function GalleryGrid({ items }: { items: GalleryItem[] }) {
   const lightbox = useLightbox(items.length)
@@ -15,7 +22,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
           <li key={item.slug} className={styles.item}>
             <button type="button" className={styles.tile} aria-haspopup="dialog" onClick={() => lightbox.open(i)}>
               {/* The title is the button's name; the full description is on the enlarged image. */}
-              <Picture image={item.thumb} alt="" className={styles.thumb} />
+              <Picture image={item.thumb} alt="" className={styles.thumb} sizes={WIDE_TILES.has(i) ? TILE_SIZES.wide : TILE_SIZES.narrow} />
               <span className={styles.caption}>
                 <span className="visually-hidden">View larger: </span>
                 {item.title}

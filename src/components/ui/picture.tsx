@@ -13,6 +13,8 @@ export interface PictureProps {
   priority?: boolean
   /** "cover" (the default) fills the box; "contain" shows the whole image. */
   objectFit?: "cover" | "contain"
+  /** The slot's width, when it differs between images of one query (a grid whose first tile is wider). */
+  sizes?: string
 }
 
 const sizerSvg = (width: number, height: number) =>
@@ -30,7 +32,7 @@ const sizerSvg = (width: number, height: number) =>
  * Here the browser does it all: native lazy loading, AVIF/WebP sources, srcset and sizes, and the image's
  * dominant colour as the box's background until it arrives.
  */
-export function Picture({ image, alt, className, priority = false, objectFit = "cover" }: PictureProps) {
+export function Picture({ image, alt, className, priority = false, objectFit = "cover", sizes }: PictureProps) {
   const { layout, width, height, backgroundColor } = image
   const wrapperClass = ["gatsby-image-wrapper", layout === "constrained" && "gatsby-image-wrapper-constrained", className]
     .filter(Boolean)
@@ -47,7 +49,7 @@ export function Picture({ image, alt, className, priority = false, objectFit = "
           <img alt="" role="presentation" aria-hidden="true" src={sizerSvg(width, height)} style={{ maxWidth: "100%", display: "block", position: "static" }} />
         </div>
       )}
-      <ResponsivePicture image={image} alt={alt} priority={priority} objectFit={objectFit} />
+      <ResponsivePicture image={image} alt={alt} priority={priority} objectFit={objectFit} sizes={sizes} />
     </div>
   )
 }
@@ -56,14 +58,14 @@ export function Picture({ image, alt, className, priority = false, objectFit = "
  * The bare <picture> (AVIF/WebP sources, srcset, sizes, native lazy loading) without GatsbyImage's box, for
  * places whose own CSS sizes the image, such as the home page's hero slides.
  */
-export function ResponsivePicture({ image, alt, className, priority = false, objectFit = "cover" }: PictureProps) {
+export function ResponsivePicture({ image, alt, className, priority = false, objectFit = "cover", sizes: slot }: PictureProps) {
   const { layout, width, height } = image
   const { fallback, sources = [] } = image.images
-  const sizes = fallback?.sizes ?? sources[0]?.sizes
+  const sizes = slot ?? fallback?.sizes ?? sources[0]?.sizes
   return (
     <picture className={className}>
       {sources.map(source => (
-        <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes ?? sizes} />
+        <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={slot ?? source.sizes ?? sizes} />
       ))}
       <img
         src={fallback?.src}

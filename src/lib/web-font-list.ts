@@ -1,0 +1,14 @@
+/** What a page's web-font data block holds (rendered by src/lib/web-fonts.tsx, read by the boot script in src/node/defer-scripts.ts). */
+export interface WebFont {
+  family: string
+  weight: string
+  url: string
+}
+
+/** The id of the data block the boot script reads. */
+export const WEB_FONTS_ID = "web-fonts"
+
+/** JSON for a <script type="application/json"> block: "<" escaped, so no value can close the element. */
+export function webFontsJson(fonts: readonly WebFont[]): string {
+  return JSON.stringify(fonts).replace(/</g, "\\u003c")
+}
