@@ -75,7 +75,7 @@ describe("the boot script, run in the browser", () => {
   })
   afterEach(() => jest.useRealTimers())
 
-  test("inserts nothing until the first frame is on screen, then every script once, in order, not async", () => {
+  test("without paint reports: nothing until the first frame is on screen, then every script once, in order, not async", () => {
     run("/webpack-runtime.js /framework.js /app.js")
     expect(scriptSources()).toEqual([])
     jest.advanceTimersByTime(16) // the first frame is painted
@@ -122,6 +122,37 @@ describe("the boot script, run in the browser", () => {
       list.remove()
       delete (window as { FontFace?: unknown }).FontFace
       delete (document as { fonts?: unknown }).fonts
+    }
+  })
+
+  test("where the browser reports paints, the scripts start right after the first contentful paint", () => {
+    let report: ((list: { getEntries: () => { name: string }[] }, observer: { disconnect: () => void }) => void) | null = null
+    const observed: unknown[] = []
+    const disconnect = jest.fn()
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"]
+      constructor(callback: typeof report) {
+        report = callback
+      }
+      observe(options: unknown) {
+        observed.push(options)
+      }
+    }
+    Object.assign(window, { PerformanceObserver: FakeObserver })
+    try {
+      run("/framework.js /app.js")
+      expect(observed).toEqual([{ type: "paint", buffered: true }])
+      jest.advanceTimersByTime(100) // frames go by: not the signal here
+      expect(scriptSources()).toEqual([])
+      report!({ getEntries: () => [{ name: "first-paint" }] }, { disconnect })
+      jest.advanceTimersByTime(1)
+      expect(scriptSources()).toEqual([])
+      report!({ getEntries: () => [{ name: "first-contentful-paint" }] }, { disconnect })
+      expect(disconnect).toHaveBeenCalled()
+      jest.advanceTimersByTime(1)
+      expect(scriptSources()).toEqual(["/framework.js", "/app.js"])
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver
     }
   })
 

@@ -74,7 +74,7 @@ async function audit(chrome, url) {
 async function measure(chrome, base, path) {
   const runs = []
   for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome, base + path))
-  return Object.fromEntries(Object.keys(runs[0]).map(k => [k, median(runs.map(r => r[k]))]))
+  return { ...Object.fromEntries(Object.keys(runs[0]).map(k => [k, median(runs.map(r => r[k]))])), runs }
 }
 
 async function main() {

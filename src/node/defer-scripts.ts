@@ -14,8 +14,10 @@ import { WEB_FONTS_ID } from "../lib/web-font-list"
  *
  * After the build, every page's script tags are replaced by one inline script (BOOT_SCRIPT_TEXT, the same
  * text on every page, so one CSP hash covers it) that lists them in an attribute and inserts them, in
- * order, once the first frame has been painted and shown: requestAnimationFrame runs just before a frame,
- * so a zero timeout queued from the second frame's callback runs after the first frame has reached the screen. A hidden tab gets no frames, so a timeout starts them anyway.
+ * order, once the first contentful paint has reached the screen: the browser reports it to a
+ * PerformanceObserver ("paint" entries). A browser without paint entries waits two frames instead
+ * (requestAnimationFrame runs just before a frame, so a timeout queued from the second frame's callback runs
+ * after the first has been shown). A hidden tab paints nothing, so a timeout starts them anyway.
  * The files and their content are unchanged: only the moment they start moves. The same moment, the script
  * adds the web fonts listed in the page's data block (src/lib/web-fonts.tsx) with the Font Loading API.
  *
@@ -26,7 +28,7 @@ import { WEB_FONTS_ID } from "../lib/web-font-list"
 export const BOOT_SCRIPT_ID = "gatsby-boot"
 export const BOOT_SRC_ATTRIBUTE = "data-src"
 
-/** How long a page waits for its first frame before it starts its scripts anyway (hidden tabs get none). */
+/** How long a page waits for its first paint before it starts its scripts anyway (hidden tabs paint none). */
 export const BOOT_FALLBACK_MS = 1000
 
 /** ES5 with no dependencies: it runs before any of the page's JavaScript has loaded. */
@@ -36,7 +38,10 @@ export const BOOT_SCRIPT_TEXT =
   `var l=JSON.parse(d.textContent);for(var i=0;i<l.length;i++){var f=new FontFace(l[i].family,"url("+JSON.stringify(l[i].url)+") format('woff2')",{weight:l[i].weight,style:"normal",display:"swap"});` +
   `document.fonts.add(f);f.load()["catch"](function(){})}}` +
   `function start(){if(started)return;started=true;try{fonts()}catch(x){}for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=false;document.body.appendChild(e)}}` +
-  `if(window.requestAnimationFrame)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})});setTimeout(start,${BOOT_FALLBACK_MS})})(document.currentScript)`
+  `function frames(){if(window.requestAnimationFrame)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}` +
+  `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){try{new P(function(l,o){var e=l.getEntries();` +
+  `for(var i=0;i<e.length;i++)if(e[i].name==="first-contentful-paint"){o.disconnect();setTimeout(start,0)}}).observe({type:"paint",buffered:true})}catch(x){frames()}}else frames();` +
+  `setTimeout(start,${BOOT_FALLBACK_MS})})(document.currentScript)`
 
 const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/
 const ASYNC_SCRIPT = /<script src="([^"\s<>&]+)" async><\/script>/g
