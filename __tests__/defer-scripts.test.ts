@@ -43,6 +43,13 @@ describe("Gatsby's page scripts start after the first paint", () => {
     expect(deferPageScripts(once)).toBe(once)
   })
 
+  test("a page rewritten by an earlier build, and not rendered again, gets the current boot script", () => {
+    const current = deferPageScripts(page("x"))!
+    const older = current.replace(BOOT_SCRIPT_TEXT, "(function(){/* an older boot script */})()")
+    expect(older).not.toBe(current)
+    expect(deferPageScripts(older)).toBe(current)
+  })
+
   test("HTML that is not a Gatsby page is left alone", () => {
     expect(deferPageScripts(`<!doctype html><title>Admin</title><script src="decap-cms.js"></script>`)).toBeNull()
   })
@@ -88,7 +95,7 @@ describe("the boot script, run in the browser", () => {
     expect(scriptSources()).toHaveLength(3)
   })
 
-  test("adds the page's web fonts with the scripts, after the first frame, with swap", () => {
+  test("loads the page's web fonts with the scripts, after the first frame, and adds them together", async () => {
     const created: { family: string; source: string; descriptors: FontFaceDescriptors }[] = []
     const added: unknown[] = []
     const fonts = [
@@ -100,9 +107,11 @@ describe("the boot script, run in the browser", () => {
     list.type = "application/json"
     list.textContent = webFontsJson(fonts)
     document.head.appendChild(list)
+    const arrivals: (() => void)[] = []
     const fontFace = jest.fn(function (this: unknown, family: string, source: string, descriptors: FontFaceDescriptors) {
       created.push({ family, source, descriptors })
-      return { load: () => Promise.resolve() }
+      const face = { family, load: () => new Promise(resolve => arrivals.push(() => resolve(face))) }
+      return face
     })
     Object.assign(window, { FontFace: fontFace })
     Object.defineProperty(document, "fonts", { configurable: true, value: { add: (f: unknown) => added.push(f) } })
@@ -116,8 +125,15 @@ describe("the boot script, run in the browser", () => {
         ["Inter", "400", "swap"],
       ])
       expect(created[0].source).toBe(`url("/static/oswald-600.woff2") format('woff2')`)
-      expect(added).toHaveLength(2)
       expect(scriptSources()).toEqual(["/app.js"])
+      // The faces join the page together, once both have arrived: one re-layout, not one per font.
+      arrivals[0]()
+      await Promise.resolve()
+      await Promise.resolve()
+      expect(added).toHaveLength(0)
+      arrivals[1]()
+      for (let i = 0; i < 5; i++) await Promise.resolve()
+      expect(added.map(f => (f as { family: string }).family)).toEqual(["Oswald", "Inter"])
     } finally {
       list.remove()
       delete (window as { FontFace?: unknown }).FontFace

@@ -19,7 +19,8 @@ import { WEB_FONTS_ID } from "../lib/web-font-list"
  * (requestAnimationFrame runs just before a frame, so a timeout queued from the second frame's callback runs
  * after the first has been shown). A hidden tab paints nothing, so a timeout starts them anyway.
  * The files and their content are unchanged: only the moment they start moves. The same moment, the script
- * adds the web fonts listed in the page's data block (src/lib/web-fonts.tsx) with the Font Loading API.
+ * loads the web fonts listed in the page's data block (src/lib/web-fonts.tsx) with the Font Loading API and
+ * adds them to the page together once all have arrived: one re-layout for the swap, not one per font.
  *
  * The tags come from Gatsby's scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html), stitched into
  * each page between `<!-- slice-start id="_gatsby-scripts-1" -->` and its slice-end comment, after
@@ -35,8 +36,8 @@ export const BOOT_FALLBACK_MS = 1000
 export const BOOT_SCRIPT_TEXT =
   `(function(s){var started=false,u=s.getAttribute("${BOOT_SRC_ATTRIBUTE}").split(" ");` +
   `function fonts(){var d=document.getElementById("${WEB_FONTS_ID}");if(!d||!window.FontFace||!document.fonts)return;` +
-  `var l=JSON.parse(d.textContent);for(var i=0;i<l.length;i++){var f=new FontFace(l[i].family,"url("+JSON.stringify(l[i].url)+") format('woff2')",{weight:l[i].weight,style:"normal",display:"swap"});` +
-  `document.fonts.add(f);f.load()["catch"](function(){})}}` +
+  `var l=JSON.parse(d.textContent),p=[];for(var i=0;i<l.length;i++){p.push(new FontFace(l[i].family,"url("+JSON.stringify(l[i].url)+") format('woff2')",{weight:l[i].weight,style:"normal",display:"swap"}).load()["catch"](function(){return null}))}` +
+  `Promise.all(p).then(function(f){for(var j=0;j<f.length;j++)if(f[j])document.fonts.add(f[j])})}` +
   `function start(){if(started)return;started=true;try{fonts()}catch(x){}for(var i=0;i<u.length;i++){var e=document.createElement("script");e.src=u[i];e.async=false;document.body.appendChild(e)}}` +
   `function frames(){if(window.requestAnimationFrame)requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}` +
   `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){try{new P(function(l,o){var e=l.getEntries();` +
@@ -45,6 +46,7 @@ export const BOOT_SCRIPT_TEXT =
 
 const SCRIPTS_SLICE = /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/
 const ASYNC_SCRIPT = /<script src="([^"\s<>&]+)" async><\/script>/g
+const BOOT_SCRIPT = new RegExp(`<script id="${BOOT_SCRIPT_ID}" ${BOOT_SRC_ATTRIBUTE}="([^"]+)">[\\s\\S]*?</script>`)
 
 export function bootScriptTag(sources: readonly string[]): string {
   return `<script id="${BOOT_SCRIPT_ID}" ${BOOT_SRC_ATTRIBUTE}="${sources.join(" ")}">${BOOT_SCRIPT_TEXT}</script>`
@@ -52,14 +54,19 @@ export function bootScriptTag(sources: readonly string[]): string {
 
 /**
  * The page with its Gatsby scripts started after the first paint, or null when the HTML is not a Gatsby
- * page (no scripts slice). A page already rewritten comes back unchanged. Throws when the slice holds no
+ * page (no scripts slice). A page already rewritten gets the current boot script. Throws when the slice holds no
  * async script: Gatsby's output changed shape, and the site must not silently lose its JavaScript.
  */
 export function deferPageScripts(html: string): string | null {
   const slice = SCRIPTS_SLICE.exec(html)
   if (!slice) return null
   const [whole, start, body, end] = slice
-  if (body.includes(`<script id="${BOOT_SCRIPT_ID}"`)) return html
+  const earlier = BOOT_SCRIPT.exec(body)
+  if (earlier) {
+    // Rewritten by an earlier build whose page Gatsby did not render again: bring its boot script up to date.
+    const current = bootScriptTag(earlier[1].split(" "))
+    return earlier[0] === current ? html : html.replace(earlier[0], () => current)
+  }
   const sources = [...body.matchAll(ASYNC_SCRIPT)].map(m => m[1])
   if (sources.length === 0) throw new Error(`Gatsby's scripts slice holds no <script src="…" async> tags: ${body.trim().slice(-300)}`)
   const rewritten = start + body.replace(ASYNC_SCRIPT, "") + bootScriptTag(sources) + end
