@@ -1,10 +1,10 @@
 import { test, expect } from "./fixtures"
 
 /**
- * The web fonts are not preloaded (they would compete with the hero image), so on a slow connection the
- * first paint uses the fallback faces and the fonts swap in later. Headings use "Oswald Fallback", sized to
- * Oswald (src/styles/global.css), so the swap must not move anything: here the fonts arrive a second late
- * and every layout shift is summed.
+ * The web fonts load after the first paint (they would compete with the hero image), so the first paint
+ * uses the fallback faces and the fonts swap in later. "Oswald Fallback" and "Inter Fallback" are sized to
+ * the web fonts (src/styles/global.css), so the swap must not move anything: here the fonts arrive a second
+ * late and every layout shift is summed.
  */
 const PAGES = [`/`, `/contact`, `/services`, `/game/badminton`, `/news/championship-results-announced`]
 const FONT = /\.woff2?$/

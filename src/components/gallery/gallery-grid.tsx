@@ -7,7 +7,7 @@ import * as styles from "./gallery.module.css"
 
 /** The slots of gallery.module.css: tiles 1 and 8 are twice as wide (a phone's full width, 2 x 2 from 900 px). */
 const WIDE_TILES = new Set([0, 7])
-export const TILE_SIZES = {
+const TILE_SIZES = {
   wide: "(min-width: 1200px) 568px, (min-width: 900px) 47vw, calc(100vw - 32px)",
   narrow: "(min-width: 1200px) 276px, (min-width: 900px) 23vw, calc(50vw - 22px)",
 }
