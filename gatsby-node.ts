@@ -11,6 +11,8 @@ import { createSportPages } from "./src/node/pages/sports"
 import { createBlogPages } from "./src/node/pages/blog"
 import { writeSecurityHeaders } from "./src/node/headers"
 import { deferScriptsInPublic } from "./src/node/defer-scripts"
+import { buildAdmin } from "./src/node/admin/build-admin"
+import { cmsBackendFromEnv } from "./src/node/admin/cms-config"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -24,6 +26,11 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     )
   }
   reporter.info(`Content OK: ${fileCount} data files checked`)
+  try {
+    cmsBackendFromEnv(process.env)
+  } catch (error) {
+    reporter.panic(`Content manager: ${error instanceof Error ? error.message : String(error)}`)
+  }
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = args =>
@@ -44,7 +51,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = config
 
 /** Pages start their scripts after the first paint (src/node/defer-scripts.ts); then the CSP hashes what is served. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
-  const { store, reporter } = args
+  const { store, reporter, pathPrefix } = args
+  // The content manager is part of every production build, however it is started (docs/deploying.md).
+  try {
+    const admin = await buildAdmin({ root: __dirname, outDir: path.join(__dirname, "public", "admin"), pathPrefix })
+    const backend = cmsBackendFromEnv(process.env)
+    reporter.info(
+      `Content manager: public/admin/ written in ${admin.ms} ms, ` +
+        (backend ? `editing ${backend.repo} (${backend.branch})` : "no live backend (set CMS_REPO to edit on the live site)"),
+    )
+  } catch (error) {
+    reporter.panicOnBuild(`Could not build the content manager (/admin/): ${error instanceof Error ? error.stack : String(error)}`)
+    return
+  }
   const publicDir = path.join((store.getState() as { program: { directory: string } }).program.directory, "public")
   try {
     const changed = deferScriptsInPublic(publicDir)

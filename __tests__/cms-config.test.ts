@@ -3,10 +3,9 @@
  */
 import fs from "fs"
 import path from "path"
-import YAML from "yaml"
 import { loadSchemas } from "../src/node/schema"
 import { collections, singletons } from "../src/node/content-model"
-import { buildCmsConfig, imageFieldPaths, renderConfigYaml, toYaml, type CmsCollection, type CmsField } from "../src/node/cms-config"
+import { buildCmsConfig, cmsBackendFromEnv, imageFieldPaths, type CmsCollection, type CmsField } from "../src/node/admin/cms-config"
 import type { JsonSchema } from "../src/node/json-schema"
 import { applyEdits, emptyValueEdits, imagePathEdits, saveEdits, toOrderedJson } from "../src/cms/save-fixes"
 
@@ -16,7 +15,6 @@ const schemas = loadSchemas(path.join(DATA, "schemas")) as Record<string, JsonSc
 const pageFiles = fs.readdirSync(path.join(DATA, "pages")).filter(f => f.endsWith(".json")).map(f => f.replace(/\.json$/, "")).sort()
 const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8"))
 const config = buildCmsConfig(schemas, { pageFiles, siteUrl: site.siteUrl })
-const COMMITTED = path.join(ROOT, "static/admin/config.yml")
 
 const byName = (name: string) => config.collections.find(c => c.name === name)!
 const fieldsOf = (c: CmsCollection) => c.fields as CmsField[]
@@ -26,21 +24,6 @@ const fieldAt = (fields: CmsField[], dotted: string): CmsField => {
   if (!f) throw new Error(`no field ${head}`)
   return rest.length ? fieldAt((f.fields as CmsField[]) ?? [f.field as CmsField], rest.join(".")) : f
 }
-
-describe("static/admin/config.yml", () => {
-  test("is exactly what src/node/cms-config.ts generates from data/schemas (run `npm run admin` after a schema change)", () => {
-    expect(fs.readFileSync(COMMITTED, "utf8")).toBe(renderConfigYaml(config))
-  })
-
-  test("parses, with the yaml package Decap uses, to the generated object", () => {
-    expect(YAML.parse(fs.readFileSync(COMMITTED, "utf8"))).toEqual(config)
-  })
-
-  test("YAML output survives awkward strings", () => {
-    const tricky = { a: "yes", b: "1", c: "x: y", d: "#hash", e: "{{slug}}", f: "₹ 2,000", g: "trailing ", h: ["a, b", "c"], i: [], j: [{ k: "v", l: [1, 2] }], "$k": true }
-    expect(YAML.parse(toYaml(tricky))).toEqual(tricky)
-  })
-})
 
 describe("collections", () => {
   test("one folder collection per content-model collection, writing JSON files named by slug", () => {
@@ -59,9 +42,42 @@ describe("collections", () => {
     expect(singletons.map(s => s.file ?? s.dir)).toEqual(["site.json", "home.json", "pages"])
   })
 
-  test("a local backend on 127.0.0.1 and a production backend to fill in at deploy time", () => {
-    expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" })
-    expect(config.backend).toMatchObject({ name: "github", repo: "OWNER/REPO" })
+  test("no repository and no local backend unless given: the published admin never calls localhost", () => {
+    expect(config.local_backend).toBeUndefined()
+    expect(config.backend).toEqual({ name: "github", branch: "main" })
+    const local = buildCmsConfig(schemas, { pageFiles, localBackendUrl: "http://127.0.0.1:9999/api/v1" })
+    expect(local.local_backend).toEqual({ url: "http://127.0.0.1:9999/api/v1" })
+  })
+})
+
+describe("the live backend comes from the build's environment", () => {
+  test("nothing set: no backend", () => {
+    expect(cmsBackendFromEnv({})).toBeNull()
+    expect(cmsBackendFromEnv({ CMS_REPO: "  ", CMS_BRANCH: "live" })).toBeNull()
+  })
+
+  test("CMS_REPO alone: GitHub, branch main, Decap's default sign-in (Netlify's GitHub provider)", () => {
+    expect(cmsBackendFromEnv({ CMS_REPO: "acme/site" })).toEqual({ name: "github", repo: "acme/site", branch: "main" })
+  })
+
+  test("CMS_BRANCH and CMS_AUTH_URL", () => {
+    expect(cmsBackendFromEnv({ CMS_REPO: "acme/site.web", CMS_BRANCH: "content", CMS_AUTH_URL: "https://cms-auth.acme.workers.dev/" })).toEqual({
+      name: "github",
+      repo: "acme/site.web",
+      branch: "content",
+      base_url: "https://cms-auth.acme.workers.dev",
+    })
+  })
+
+  test.each([
+    [{ CMS_REPO: "acme" }, /CMS_REPO must be a GitHub repository as owner\/name.*got "acme"/],
+    [{ CMS_REPO: "https://github.com/acme/site" }, /CMS_REPO/],
+    [{ CMS_REPO: "acme/site", CMS_BRANCH: "a b" }, /CMS_BRANCH/],
+    [{ CMS_REPO: "acme/site", CMS_AUTH_URL: "auth.example.com" }, /CMS_AUTH_URL must be a full address/],
+    [{ CMS_REPO: "acme/site", CMS_AUTH_URL: "http://auth.example.com" }, /CMS_AUTH_URL must start with https/],
+    [{ CMS_REPO: "acme/site", CMS_AUTH_URL: "https://auth.example.com/?x=1" }, /without \? or #/],
+  ])("%j fails with a message naming the variable", (env, message) => {
+    expect(() => cmsBackendFromEnv(env)).toThrow(message)
   })
 })
 
@@ -199,55 +215,5 @@ describe("save fixes (src/cms/save-fixes.ts)", () => {
   test("JSON is written in the form's field order, unknown keys last, with two-space indents", () => {
     const text = toOrderedJson({ title: "T", extra: 1, $schema: "../schemas/x.json", date: "2026-01-01" }, ["$schema", "title", "date"])
     expect(text).toBe('{\n  "$schema": "../schemas/x.json",\n  "title": "T",\n  "date": "2026-01-01",\n  "extra": 1\n}')
-  })
-})
-
-describe("scripts/build-admin.mjs", () => {
-  const os = require("os") as typeof import("os")
-  const { spawnSync } = require("child_process") as typeof import("child_process")
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), "admin-test-"))
-  const admin = path.join(out, "admin")
-  const build = () =>
-    spawnSync(process.execPath, [path.join(ROOT, "scripts/build-admin.mjs"), "--out", admin, "--local-backend-url", "http://127.0.0.1:9999/api/v1"], { encoding: "utf8" })
-  afterAll(() => fs.rmSync(out, { recursive: true, force: true }))
-
-  test("writes a self-contained admin page: its scripts and preview style exist, no source maps, no outside URLs", () => {
-    const first = build()
-    expect(first.stderr).toBe("")
-    expect(first.status).toBe(0)
-    const files = (fs.readdirSync(admin, { recursive: true }) as string[]).map(f => f.split(path.sep).join("/"))
-    expect(files.filter(f => f.endsWith(".map"))).toEqual([])
-    const html = fs.readFileSync(path.join(admin, "index.html"), "utf8")
-    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map(m => m[1])
-    expect(scripts).toEqual([expect.stringMatching(/^vendor\/react-18\./), expect.stringMatching(/^vendor\/react-dom-18\./), "vendor/decap-cms-app-3.6.4.js", expect.stringMatching(/^cms-\w+\.js$/)])
-    const style = html.match(/name="cms-preview-style" content="([^"]+)"/)![1]
-    for (const file of [...scripts, style, "config.yml"]) expect(files).toContain(file)
-    // No "//# sourceMappingURL=" comment pointing at a map that is not shipped.
-    const mapComments = scripts.filter(file => /\/\/# sourceMappingURL=\S+\s*$/.test(fs.readFileSync(path.join(admin, file), "utf8")))
-    expect(mapComments).toEqual([])
-    // Everything the page loads is relative to it: nothing from a CDN.
-    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//)
-    expect(YAML.parse(fs.readFileSync(path.join(admin, "config.yml"), "utf8")).local_backend).toEqual({ url: "http://127.0.0.1:9999/api/v1" })
-  })
-
-  test("a second run rebuilds nothing (warm builds pay almost nothing for the CMS)", () => {
-    expect(build().stdout).toMatch(/up to date, inputs unchanged/)
-  })
-
-  test("a changed input or a missing output rebuilds it", () => {
-    const input = path.join(ROOT, "src/cms/cms.css")
-    const { atime, mtime } = fs.statSync(input)
-    try {
-      fs.utimesSync(input, atime, new Date(mtime.getTime() + 60_000))
-      const changed = build()
-      expect(changed.stdout).toMatch(/up to date \(/) // rebuilt, and the same bytes came out
-      expect(changed.stdout).not.toMatch(/inputs unchanged/)
-    } finally {
-      fs.utimesSync(input, atime, mtime)
-    }
-    build()
-    fs.rmSync(path.join(admin, "index.html"))
-    expect(build().stdout).toMatch(/wrote 1 file/)
-    expect(fs.existsSync(path.join(admin, "index.html"))).toBe(true)
   })
 })

@@ -6,20 +6,19 @@
 //     no commits: review and commit the changes with git as usual). It is bound to 127.0.0.1 on purpose: it
 //     has no authentication and can write any file in the project, so it must not be reachable from the
 //     network.
-//   - the admin page (static/admin, built first), served on 127.0.0.1:8082. Not by gatsby develop: its
-//     development server never serves .html files from public/, so /admin/ would be its 404 page there.
+//   - the admin page, built first into .cache/cms/admin with the local backend, served on 127.0.0.1:8082.
+//     Not by gatsby develop, whose development server does not serve it.
 //   - gatsby develop, the development site, which shows saved changes within seconds.
 //
 //   npm run cms [-- --port 8000]      extra arguments go to gatsby develop
 //   npm run cms -- --no-site          only the content manager (much lighter: no development site)
 //
-// decap-server's port is 8081, where static/admin/config.yml (local_backend) looks for it.
-import { spawn } from "node:child_process"
+// decap-server's port is 8081; the admin built here has local_backend pointing there.
+import { spawn, spawnSync } from "node:child_process"
 import { createRequire } from "node:module"
 import net from "node:net"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { buildAdmin } from "./build-admin.mjs"
 import { createStaticServer } from "./serve.mjs"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
@@ -121,11 +120,17 @@ async function main() {
       process.exit(1)
     }
   }
-  await buildAdmin({ root: ROOT, log: line => console.log(line) })
+  const adminRoot = join(ROOT, ".cache", "cms")
+  const built = spawnSync(
+    process.execPath,
+    [require.resolve("tsx/cli"), join(ROOT, "scripts/build-admin.ts"), "--out", join(adminRoot, "admin"), "--local-backend-url", `http://${BACKEND_HOST}:${BACKEND_PORT}/api/v1`],
+    { cwd: ROOT, stdio: "inherit" },
+  )
+  if (built.status !== 0) process.exit(built.status || 1)
 
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stopAll(0))
 
-  adminServer = createStaticServer({ dir: join(ROOT, "static") })
+  adminServer = createStaticServer({ dir: adminRoot })
   adminServer.on("error", error => {
     console.error(`cms: admin page server: ${error.message}`)
     stopAll(1)

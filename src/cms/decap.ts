@@ -1,7 +1,7 @@
 /**
- * The small part of Decap CMS's browser API the admin page uses. decap-cms-app's prebuilt bundle
- * (node_modules/decap-cms-app/dist/decap-cms-app.js) sets window.DecapCmsApp; it needs React 18 on
- * window.React and window.ReactDOM, which the admin page loads first (scripts/build-admin.mjs).
+ * The small part of Decap CMS's browser API the admin page uses. The `decap-cms` package's standalone bundle
+ * (node_modules/decap-cms/dist/decap-cms.js, with its own React) sets window.CMS, and starts itself on load
+ * unless window.CMS_MANUAL_INIT is set first.
  */
 import type { ComponentType } from "react"
 
@@ -42,7 +42,8 @@ export interface DecapCms {
 
 declare global {
   interface Window {
-    DecapCmsApp?: DecapCms
+    CMS?: DecapCms
+    CMS_MANUAL_INIT?: boolean
   }
 }
 

@@ -1,8 +1,7 @@
 /**
  * The Decap CMS configuration, derived from the same JSON Schemas and content model the validator uses, so
- * the editing form and the validation rules cannot drift apart. Pure: schemas in, config object out.
- * scripts/build-admin.mjs writes it to static/admin/config.yml (`npm run admin`); __tests__/cms-config.test.ts
- * fails when the committed file differs from what this module generates.
+ * the editing form and the validation rules cannot drift apart. Pure: schemas in, config object out;
+ * ./build-admin.ts writes it as public/admin/config.yml on every build (nothing generated is committed).
  *
  * How a schema becomes a field:
  * - text (defs#/text) → "string", or "text" (a multi-line box) for the long fields in LONG_TEXT and for any
@@ -15,8 +14,8 @@
  * - every pattern and format the validator checks → a Decap `pattern` with the sentence an editor reads.
  * - `"$schema"` → a hidden field that keeps the editor-autocompletion line in new files.
  */
-import { collections, references, singletons, type CollectionModel } from "./content-model"
-import { resolveRef, type JsonSchema, type SchemaSet } from "./json-schema"
+import { collections, references, singletons, type CollectionModel } from "../content-model"
+import { resolveRef, type JsonSchema, type SchemaSet } from "../json-schema"
 
 export interface CmsField {
   name: string
@@ -35,9 +34,17 @@ export interface CmsCollection {
   [option: string]: unknown
 }
 
+/** Decap's GitHub backend: the repository editors commit to and, off Netlify, the OAuth service to sign in. */
+export interface CmsBackend {
+  name: "github"
+  repo: string
+  branch: string
+  base_url?: string
+}
+
 export interface CmsConfig {
-  backend: Record<string, unknown>
-  local_backend: boolean | { url: string; allowed_hosts?: string[] }
+  backend: CmsBackend | { name: "github"; branch: string }
+  local_backend?: { url: string }
   site_url?: string
   media_folder: string
   public_folder: string
@@ -51,21 +58,46 @@ export interface CmsConfigOptions {
   /** The site's public address, for the CMS's "view live" links. */
   siteUrl?: string
   /**
-   * Where the local proxy (decap-server, `npm run cms`) listens. 127.0.0.1 rather than localhost: the server
-   * binds to IPv4 loopback only, and "localhost" may resolve to ::1 first.
+   * Where the local proxy (decap-server, `npm run cms`) listens, when the admin edits files on this computer.
+   * 127.0.0.1 rather than localhost: the server binds to IPv4 loopback only, and "localhost" may resolve to ::1.
    */
   localBackendUrl?: string
-  /** The backend used when the admin is opened on the public site. */
-  backend?: Record<string, unknown>
+  /** The live backend (see cmsBackendFromEnv); without one the published admin explains how to set it. */
+  backend?: CmsBackend
 }
 
-/**
- * The deploy-time backend. Replace OWNER/REPO with the GitHub repository and run `npm run admin`; GitHub
- * login also needs an OAuth provider (see docs/editors-guide.md, "Editing the live site").
- */
-export const PRODUCTION_BACKEND = { name: "github", repo: "OWNER/REPO", branch: "main" }
-
 export const LOCAL_BACKEND_URL = "http://127.0.0.1:8081/api/v1"
+
+const REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/
+const BRANCH = /^[A-Za-z0-9_./-]+$/
+
+/**
+ * The live backend from the build's environment, so deploying never means editing code:
+ * CMS_REPO (owner/name, required), CMS_BRANCH (default main), CMS_AUTH_URL (the OAuth service's base address;
+ * leave it out on Netlify, whose own GitHub provider Decap uses by default). Null without CMS_REPO.
+ * A malformed value throws, naming the variable, so the build stops instead of publishing a broken login.
+ */
+export function cmsBackendFromEnv(env: Record<string, string | undefined>): CmsBackend | null {
+  const repo = env.CMS_REPO?.trim()
+  if (!repo) return null
+  if (!REPO.test(repo)) throw new Error(`CMS_REPO must be a GitHub repository as owner/name, e.g. acme/website; got "${repo}"`)
+  const branch = env.CMS_BRANCH?.trim() || "main"
+  if (!BRANCH.test(branch)) throw new Error(`CMS_BRANCH must be a branch name, e.g. main; got "${branch}"`)
+  const auth = env.CMS_AUTH_URL?.trim()
+  if (!auth) return { name: "github", repo, branch }
+  let url: URL
+  try {
+    url = new URL(auth)
+  } catch {
+    throw new Error(`CMS_AUTH_URL must be a full address, e.g. https://cms-auth.example.workers.dev; got "${auth}"`)
+  }
+  const local = url.hostname === "localhost" || url.hostname === "127.0.0.1"
+  if (url.protocol !== "https:" && !(local && url.protocol === "http:")) {
+    throw new Error(`CMS_AUTH_URL must start with https:// (sign-in tokens must not travel in clear); got "${auth}"`)
+  }
+  if (url.search || url.hash) throw new Error(`CMS_AUTH_URL is a base address, without ? or #; got "${auth}"`)
+  return { name: "github", repo, branch, base_url: url.href.replace(/\/+$/, "") }
+}
 
 /** Collection labels (plural, singular); folders not listed get their title-cased folder name. */
 const COLLECTION_LABELS: Record<string, [string, string]> = {
@@ -388,9 +420,10 @@ function fileCollections(schemas: SchemaSet, pageFiles: string[]): CmsCollection
 
 export function buildCmsConfig(schemas: SchemaSet, options: CmsConfigOptions): CmsConfig {
   return dropUndefined({
-    backend: options.backend ?? PRODUCTION_BACKEND,
-    // Used when the admin is opened on localhost or 127.0.0.1 and decap-server answers (npm run cms).
-    local_backend: { url: options.localBackendUrl ?? LOCAL_BACKEND_URL },
+    // Without a live backend the published admin page shows how to configure one and never starts the CMS.
+    backend: options.backend ?? { name: "github", branch: "main" },
+    // Only in the copies `npm run cms` and the browser tests build: the published admin never calls localhost.
+    local_backend: options.localBackendUrl ? { url: options.localBackendUrl } : undefined,
     site_url: options.siteUrl,
     // Uploads from the Media page (not from an entry) go with the shared page pictures.
     media_folder: "data/pages/images",
@@ -427,58 +460,4 @@ export function imageFieldPaths(config: CmsConfig): Record<string, string[][]> {
     }
   }
   return result
-}
-
-// ---------------------------------------------------------------------------------------------
-// YAML
-
-const PLAIN = /^[A-Za-z][A-Za-z0-9 _./-]*$/
-const RESERVED = /^(true|false|yes|no|on|off|null|y|n|~)$/i
-
-function scalar(value: unknown): string {
-  if (typeof value === "string") {
-    // JSON's double-quoted strings are valid YAML double-quoted strings.
-    return PLAIN.test(value) && !RESERVED.test(value) && !value.endsWith(" ")
-      ? value
-      : JSON.stringify(value)
-  }
-  if (value === null || value === undefined) return "null"
-  return String(value)
-}
-
-const key = (k: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : JSON.stringify(k))
-
-function isScalar(value: unknown): boolean {
-  return value === null || typeof value !== "object"
-}
-
-function emit(value: unknown, indent: string): string[] {
-  if (Array.isArray(value)) {
-    return value.flatMap(item => {
-      if (isScalar(item)) return [`${indent}- ${scalar(item)}`]
-      const lines = emit(item, `${indent}  `)
-      return [`${indent}- ${lines[0].slice(indent.length + 2)}`, ...lines.slice(1)]
-    })
-  }
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => {
-    if (isScalar(v)) return [`${indent}${key(k)}: ${scalar(v)}`]
-    if (Array.isArray(v) && v.length === 0) return [`${indent}${key(k)}: []`]
-    if (Array.isArray(v) && v.every(isScalar) && v.length <= 4 && JSON.stringify(v).length < 80) {
-      return [`${indent}${key(k)}: [${v.map(scalar).join(", ")}]`]
-    }
-    return [`${indent}${key(k)}:`, ...emit(v, Array.isArray(v) ? indent : `${indent}  `)]
-  })
-}
-
-export const CONFIG_HEADER = [
-  "# Generated from data/schemas/*.schema.json and src/node/content-model.ts by src/node/cms-config.ts.",
-  "# Do not edit: change the schemas or the generator, then run `npm run admin` (every build does too).",
-]
-
-export function toYaml(value: unknown): string {
-  return `${emit(value, "").join("\n")}\n`
-}
-
-export function renderConfigYaml(config: CmsConfig): string {
-  return `${CONFIG_HEADER.join("\n")}\n${toYaml(config)}`
 }
