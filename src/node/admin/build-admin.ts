@@ -14,6 +14,7 @@
  * source map and adds a script to every public page. Here the CMS stays outside the site's JavaScript.
  */
 import fs from "fs"
+import { createRequire } from "module"
 import path from "path"
 import YAML from "yaml"
 import { loadSchemas } from "../schema"
@@ -46,7 +47,8 @@ const CONFIG_HEADER =
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"))
 
 function packageDir(root: string, name: string): string {
-  return path.dirname(require.resolve(`${name}/package.json`, { paths: [root] }))
+  // createRequire, not require.resolve: Gatsby's compiler for gatsby-node drops the latter.
+  return path.dirname(createRequire(path.join(root, "package.json")).resolve(`${name}/package.json`))
 }
 
 /** The standalone bundle, its lazily loaded chunks and WebAssembly, without source maps. */
