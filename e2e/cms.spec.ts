@@ -93,6 +93,8 @@ async function waitForFile<T>(file: string, check: (data: T) => boolean): Promis
 async function shot(page: Page, name: string) {
   if (!SCREENSHOTS) return
   fs.mkdirSync(DOCS_IMAGES, { recursive: true })
+  // The form's thumbnails arrive well after the form (Decap fetches each through the backend, then draws it).
+  await page.waitForTimeout(4000)
   const png = await page.screenshot()
   await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(path.join(DOCS_IMAGES, `${name}.png`))
 }
