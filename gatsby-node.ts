@@ -9,8 +9,8 @@ import { createFocusPages } from "./src/node/pages/focus"
 import { createServicePages } from "./src/node/pages/services"
 import { createSportPages } from "./src/node/pages/sports"
 import { createBlogPages } from "./src/node/pages/blog"
-import { writeSecurityHeaders } from "./src/node/headers"
-import { deferScriptsInPublic } from "./src/node/defer-scripts"
+import { describeReport, runPostBuild } from "./src/node/post-build"
+import config from "./gatsby-config"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -42,16 +42,16 @@ export const createPages: GatsbyNode["createPages"] = async args => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack
 
-/** Pages start their scripts after the first paint (src/node/defer-scripts.ts); then the CSP hashes what is served. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
-  const { store, reporter } = args
-  const publicDir = path.join((store.getState() as { program: { directory: string } }).program.directory, "public")
+/**
+ * The one step that edits the written pages: scripts start after the first paint, every page is checked,
+ * and public/_headers is written from what the pages contain (src/node/post-build/). A page in a shape the
+ * step does not know stops the build, naming the page.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, basePath }) => {
   try {
-    const changed = deferScriptsInPublic(publicDir)
-    reporter.info(`Scripts start after the first paint on ${changed} page(s)`)
+    const report = runPostBuild({ projectDir: __dirname, trailingSlash: config.trailingSlash ?? "always", basePath: basePath ?? "" })
+    reporter.info(describeReport(report))
   } catch (error) {
-    reporter.panicOnBuild(`Could not defer the page scripts: ${error instanceof Error ? error.message : String(error)}`)
-    return
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
   }
-  await writeSecurityHeaders?.(args, options, () => undefined)
 }
