@@ -10,9 +10,14 @@
  * Offline: every request that leaves 127.0.0.1 fails as a network error, which is not a policy violation;
  * anything the policy refuses is reported by the browser before a request is made.
  */
+import { spawn, spawnSync, type ChildProcess } from "child_process"
 import fs from "fs"
+import net from "net"
+import os from "os"
 import path from "path"
 import { expect, test, type BrowserContext, type Page } from "@playwright/test"
+import { adminCsp, adminPaths } from "../src/node/admin-csp"
+import { buildRules, extractInlineContent, renderHeaders } from "../src/node/headers"
 import { watchCsp } from "./csp-watch"
 
 test.skip(process.env.E2E_HEADERS !== `1`, `needs E2E_HEADERS=1 (serve.mjs --headers)`)
@@ -95,4 +100,98 @@ test(`/admin (no slash) and the admin's files carry the admin policy; the public
     expect(policy, p).not.toContain(`unsafe-eval`)
     expect(directives(policy)[`connect-src`], p).not.toContain(`https://api.github.com`)
   }
+})
+
+/**
+ * Past the login: the editor, its preview pane and its media library under the same policy (the function in
+ * src/node/admin-csp.ts, pointed at a decap-server on a free port), on a copy of data/, as e2e/cms.spec.ts
+ * sets it up. This is where the CMS loads entries, pictures (blob: URLs) and the preview frame.
+ */
+test.describe(`the editor under the admin policy`, () => {
+  test.describe.configure({ mode: `serial` })
+  const children: ChildProcess[] = []
+  let tmp = ``
+  let adminUrl = ``
+
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(120_000)
+    if (testInfo.project.name !== `desktop`) return
+    const ROOT = path.join(__dirname, `..`)
+    const freePort = () =>
+      new Promise<number>((resolve, reject) => {
+        const server = net.createServer()
+        server.on(`error`, reject)
+        server.listen(0, `127.0.0.1`, () => {
+          const { port } = server.address() as net.AddressInfo
+          server.close(() => resolve(port))
+        })
+      })
+    const start = (args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; ready: RegExp }) =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: [`ignore`, `pipe`, `pipe`] })
+        children.push(child)
+        let output = ``
+        const timer = setTimeout(() => reject(new Error(`${args[0]} did not start:\n${output}`)), 20_000)
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString()
+          if (options.ready.test(output)) {
+            clearTimeout(timer)
+            resolve()
+          }
+        }
+        child.stdout!.on(`data`, onData)
+        child.stderr!.on(`data`, onData)
+      })
+
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), `admin-csp-`))
+    const site = path.join(tmp, `site`)
+    fs.cpSync(path.join(ROOT, `data`), path.join(site, `data`), { recursive: true })
+    const backendPort = await freePort()
+    const localBackendUrl = `http://127.0.0.1:${backendPort}/api/v1`
+    await start([require.resolve(`decap-server/dist/index.js`)], {
+      cwd: site,
+      // BIND_HOST: decap-server otherwise listens on every interface, unauthenticated.
+      env: { PORT: String(backendPort), BIND_HOST: `127.0.0.1`, MODE: `fs`, GIT_REPO_DIRECTORY: site },
+      ready: /listening on 127\.0\.0\.1/,
+    })
+    const www = path.join(tmp, `www`)
+    const built = spawnSync(process.execPath, [path.join(ROOT, `scripts/build-admin.mjs`), `--out`, path.join(www, `admin`), `--local-backend-url`, localBackendUrl], {
+      cwd: ROOT,
+      encoding: `utf8`,
+    })
+    if (built.status !== 0) throw new Error(`build-admin failed:\n${built.stdout}${built.stderr}`)
+    // As the post-build step makes it (src/node/post-build/), for this admin page and this local backend.
+    const inlineScripts = extractInlineContent(fs.readFileSync(path.join(www, `admin`, `index.html`), `utf8`)).scripts
+    const policy = adminCsp({ localBackendUrl, inlineScripts })
+    fs.writeFileSync(path.join(www, `_headers`), renderHeaders(buildRules({ pages: [], sections: [{ paths: adminPaths(), policy, comment: `admin` }] })))
+    const webPort = await freePort()
+    await start([path.join(ROOT, `scripts/serve.mjs`), `--dir`, www, `--port`, String(webPort), `--headers`], { cwd: ROOT, ready: /Serving/ })
+    adminUrl = `http://127.0.0.1:${webPort}/admin/`
+  })
+
+  test.afterAll(() => {
+    for (const child of children) child.kill()
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
+  })
+
+  test(`an entry, its preview and the media library open with zero policy violations`, async ({ page }) => {
+    test.setTimeout(120_000)
+    const csp = await watchCsp(page)
+    const response = await page.goto(adminUrl)
+    expect(response!.headers()[`content-security-policy`]).toContain(`'unsafe-eval'`)
+    await page.getByRole(`button`, { name: `Login` }).click()
+    await page.getByRole(`link`, { name: `Games`, exact: true }).first().click()
+    await page.getByRole(`link`, { name: /Badminton/ }).first().click()
+    await expect(page.getByLabel(`Title`, { exact: true })).toHaveValue(`Badminton`, { timeout: 30_000 })
+    await expect(page.frameLocator(`#preview-pane`).getByRole(`heading`, { level: 1 })).toHaveText(`Badminton`)
+    // The entry's picture, loaded through the backend and shown from a blob: URL.
+    await expect.poll(() => page.locator(`img[src^="blob:"], img[src^="data:"]`).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    const inEditor = await csp.violations()
+    // A new entry's media library (a fresh document: the violations so far are kept above).
+    await page.goto(`${adminUrl}#/collections/news/new`)
+    await page.getByRole(`button`, { name: `Choose an image` }).click()
+    await expect(page.getByRole(`button`, { name: /Choose selected/i })).toBeVisible()
+    await page.waitForLoadState(`networkidle`)
+    expect([...inEditor, ...(await csp.violations())]).toEqual([])
+  })
 })

@@ -57,13 +57,14 @@ export function adminCspDirectives({ authUrl, localBackendUrl = LOCAL_BACKEND_UR
     ["script-src", "'self'", "'unsafe-eval'", ...inlineScripts.map(hashSource)],
     // The CMS (emotion, react-toastify, the editor) inserts <style> elements and style attributes at runtime.
     ["style-src", "'self'", "'unsafe-inline'"],
-    // blob: and data: are the previews of pictures chosen in the media library before they are saved.
+    // blob: is how the CMS shows an entry's pictures it loaded through the backend and the ones chosen in
+    // the media library; data: its own small placeholder images.
     ["img-src", "'self'", "data:", "blob:", GITHUB_AVATARS_ORIGIN, GITHUB_RAW_ORIGIN],
-    ["font-src", "'self'", "data:"],
+    ["font-src", "'self'"],
     ["connect-src", "'self'", GITHUB_API_ORIGIN, auth, local],
-    // The preview pane is an iframe the CMS writes itself (srcdoc); the sign-in popup is a window, which no
-    // directive restricts, and it answers with postMessage.
-    ["frame-src", "'self'", "blob:"],
+    // The preview pane is an iframe the CMS writes itself (srcdoc), which frame-src does not govern; the
+    // sign-in popup is a window, which no directive restricts, and it answers with postMessage.
+    ["frame-src", "'none'"],
     ["frame-ancestors", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
