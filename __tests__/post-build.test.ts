@@ -122,7 +122,7 @@ describe("a page Gatsby wrote in another shape stops the build, and nothing is w
 
 test("a static/_headers is refused rather than overwritten", () => {
   write("_headers", "/*\n  X-Test: 1\n")
-  expect(() => run()).toThrow(/was not written by src\/node\/headers.ts \(is there a static\/_headers\?\)/)
+  expect(() => run()).toThrow(/was not written by src\/node\/headers\/ \(is there a static\/_headers\?\)/)
   expect(read("_headers")).toBe("/*\n  X-Test: 1\n")
 })
 

@@ -1,5 +1,5 @@
 /**
- * The security headers of public/_headers (written by src/node/headers.ts after every build), applied the
+ * The security headers of public/_headers (written by src/node/headers/ after every build), applied the
  * way Cloudflare Pages applies them by scripts/serve.mjs --headers.
  *
  * REQUIRES: E2E_HEADERS=1 (playwright.config.ts then serves with --headers); skipped otherwise.

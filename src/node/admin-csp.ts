@@ -3,7 +3,7 @@ import { hashSource } from "./headers"
 
 /**
  * The Content-Security-Policy of the content manager at /admin/ (Decap CMS, GitHub backend), and nothing
- * else: the public pages keep their own, much stricter policy (src/node/headers.ts). The generated _headers
+ * else: the public pages keep their own, much stricter policy (src/node/headers/). The generated _headers
  * gives /admin and /admin/* this policy and detaches the site-wide one, so exactly one policy applies there.
  *
  * Each source is here because the CMS needs it (checked by e2e/admin.spec.ts, which loads /admin/ under the

@@ -23,7 +23,7 @@ import { attribute, elements, inlineContent, isScript, parseHtml } from "./html"
  *
  * 1. every page's Gatsby scripts become the boot script (./defer-scripts.ts, src/boot/gatsby-boot.js);
  * 2. every page is checked: exactly one inline script (the boot script), no async script tag left;
- * 3. public/_headers is written from what the pages really contain (src/node/headers.ts), with the content
+ * 3. public/_headers is written from what the pages really contain (src/node/headers/), with the content
  *    manager's own policy for /admin/ (src/node/admin-csp.ts).
  *
  * Nothing is written unless every page passes: a page Gatsby wrote in a shape this step does not know stops
