@@ -40,7 +40,7 @@ export const createPages: GatsbyNode["createPages"] = async args => {
   ])
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args => configureWebpack(args, __dirname)
 
 /**
  * The one step that edits the written pages: scripts start after the first paint, every page is checked,
