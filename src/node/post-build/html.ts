@@ -4,7 +4,8 @@ import type { DefaultTreeAdapterMap } from "parse5"
 /**
  * Reading the written HTML with a real HTML parser (parse5, the WHATWG algorithm browsers use), and editing
  * it by splicing the source at the parser's offsets: everything the step does not change stays byte for
- * byte as Gatsby wrote it.
+ * byte as Gatsby wrote it. parse5 8 is an ES module only: Gatsby's compiled gatsby-node requires it, which
+ * Node supports from 20.19 (package.json "engines"); Jest transforms it (jest.config.js).
  */
 export type Node = DefaultTreeAdapterMap["node"]
 export type Element = DefaultTreeAdapterMap["element"]
