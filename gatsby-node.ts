@@ -9,10 +9,10 @@ import { createFocusPages } from "./src/node/pages/focus"
 import { createServicePages } from "./src/node/pages/services"
 import { createSportPages } from "./src/node/pages/sports"
 import { createBlogPages } from "./src/node/pages/blog"
-import { writeSecurityHeaders } from "./src/node/headers"
-import { deferScriptsInPublic } from "./src/node/defer-scripts"
+import { describeReport, runPostBuild } from "./src/node/post-build"
 import { buildAdmin } from "./src/node/admin/build-admin"
 import { cmsBackendFromEnv } from "./src/node/admin/cms-config"
+import config from "./gatsby-config"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -47,12 +47,15 @@ export const createPages: GatsbyNode["createPages"] = async args => {
   ])
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = configureWebpack
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args => configureWebpack(args, __dirname)
 
-/** Pages start their scripts after the first paint (src/node/defer-scripts.ts); then the CSP hashes what is served. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
-  const { store, reporter, pathPrefix } = args
-  // The content manager is part of every production build, however it is started (docs/deploying.md).
+/**
+ * After Gatsby has written the pages: the content manager (part of every production build, however it is
+ * started), then the one step that edits the written pages: scripts start after the first paint, every page
+ * is checked, and public/_headers is written from what the pages contain (src/node/post-build/). A page in a
+ * shape the step does not know stops the build, naming the page.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, basePath, pathPrefix }) => {
   try {
     const admin = await buildAdmin({ root: __dirname, outDir: path.join(__dirname, "public", "admin"), pathPrefix })
     const backend = cmsBackendFromEnv(process.env)
@@ -64,13 +67,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args, options) => {
     reporter.panicOnBuild(`Could not build the content manager (/admin/): ${error instanceof Error ? error.stack : String(error)}`)
     return
   }
-  const publicDir = path.join((store.getState() as { program: { directory: string } }).program.directory, "public")
   try {
-    const changed = deferScriptsInPublic(publicDir)
-    reporter.info(`Scripts start after the first paint on ${changed} page(s)`)
+    const report = runPostBuild({ projectDir: __dirname, trailingSlash: config.trailingSlash ?? "always", basePath: basePath ?? "" })
+    reporter.info(describeReport(report))
   } catch (error) {
-    reporter.panicOnBuild(`Could not defer the page scripts: ${error instanceof Error ? error.message : String(error)}`)
-    return
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
   }
-  await writeSecurityHeaders?.(args, options, () => undefined)
 }

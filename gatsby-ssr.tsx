@@ -1,7 +1,6 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import "./src/styles/global.css"
-import { constantLoaderScript, LOADER_SCRIPT_ID, PAGE_PATH_ATTRIBUTE } from "./src/lib/page-path-script"
 import { WebFontList } from "./src/lib/web-fonts"
 
 declare const __STYLES_DIGEST__: string | undefined
@@ -20,25 +19,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([<WebFontList key="web-fonts" />])
 }
 
-/** Gatsby's per-page loader script, rewritten so that its text is the same on every page (see page-path-script.ts). */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  replacePostBodyComponents(
-    getPostBodyComponents().map(element => {
-      // Gatsby's own script element: its inline text is code Gatsby generated, never data.
-      if (!React.isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>(element)) return element
-      if (element.props.id !== LOADER_SCRIPT_ID) return element
-      // The same text with the path taken out; the path goes into an attribute, which React escapes.
-      const rewritten = constantLoaderScript(element.props.dangerouslySetInnerHTML?.__html ?? "")
-      if (!rewritten) return element
-      return (
-        <script
-          key={element.key ?? LOADER_SCRIPT_ID}
-          id={LOADER_SCRIPT_ID}
-          {...{ [PAGE_PATH_ATTRIBUTE]: rewritten.pagePath }}
-          // Gatsby's generated code minus the path (a constant string in src/lib/page-path-script.ts).
-          dangerouslySetInnerHTML={{ __html: rewritten.text }}
-        />
-      )
-    }),
-  )
+/**
+ * gatsby-plugin-image adds an inline module script to every page that fades in GatsbyImage's pictures. No
+ * page renders GatsbyImage (src/components/ui/picture.tsx renders plain <picture> HTML), and every page keeps
+ * exactly one inline script, the boot script (src/node/post-build/), so it is left out. The post-build step
+ * stops the build if a page ever renders GatsbyImage, or if this key changes and the script comes back.
+ */
+const IMAGE_PLUGIN_SCRIPT_KEY = "gatsby-image-style-script"
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(getHeadComponents().filter(element => !(React.isValidElement(element) && element.key === IMAGE_PLUGIN_SCRIPT_KEY)))
 }

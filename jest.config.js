@@ -17,7 +17,7 @@ module.exports = {
   testPathIgnorePatterns: [`/node_modules/`, `<rootDir>/\\.cache/`, `<rootDir>/public/`, `<rootDir>/e2e/`],
   modulePathIgnorePatterns: [`<rootDir>/\\.cache/`, `<rootDir>/public/`],
   // Gatsby ships untranspiled ES modules in these packages.
-  transformIgnorePatterns: [`node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)`],
+  transformIgnorePatterns: [`node_modules/(?!(gatsby|gatsby-script|gatsby-link|parse5|entities)/)`],
   globals: {
     __PATH_PREFIX__: ``,
   },

@@ -1,68 +1,103 @@
 import fs from "fs"
-import os from "os"
 import path from "path"
-import {
-  BOOT_FALLBACK_MS,
-  BOOT_SCRIPT_ID,
-  BOOT_SCRIPT_TEXT,
-  BOOT_SRC_ATTRIBUTE,
-  deferPageScripts,
-  deferScriptsInPublic,
-} from "../src/node/defer-scripts"
+import { BOOT_ATTRIBUTES, BOOT_SCRIPT_FILE, BOOT_SCRIPT_ID, bootScriptTag } from "../src/node/post-build/boot-script"
+import { deferPageScripts, PageShapeError } from "../src/node/post-build/defer-scripts"
 import { pageHashes } from "../src/node/headers"
 import { WEB_FONTS_ID, webFontsJson } from "../src/lib/web-font-list"
 
-// Gatsby 5 stitches its scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html) into every page like this.
-const scriptsSlice =
-  `<!-- slice-start id="_gatsby-scripts-1" -->\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{}";\n          </script>\n        ` +
+/**
+ * The rewrite of Gatsby's scripts into the boot script, on hand-written pages of the shape Gatsby 5 writes
+ * (the contract test, __tests__/build-output.contract.ts, checks the same on a real build), and the boot
+ * script's behaviour in jsdom, from its source file.
+ */
+const BOOT_SOURCE = fs.readFileSync(path.join(__dirname, "..", BOOT_SCRIPT_FILE), "utf8")
+const BOOT_TEXT = "boot()" // the rewrite does not care what the text is
+const BOOT_FALLBACK_MS = Number(/FALLBACK_MS = (\d+)/.exec(BOOT_SOURCE)![1])
+
+// Gatsby 5 writes its loader script, then stitches its scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html) in.
+const CHUNK_MAPPING = `{"app":["/app-bdb0.js"],"component---src-pages-index-tsx":["/component---src-pages-index-tsx-1.js"]}`
+const sliceContent = (app = "app-bdb0") =>
+  `\n          <script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping=${JSON.stringify(CHUNK_MAPPING)};\n          </script>\n        ` +
   `<script>window.___webpackCompilationHash="76bd";</script>` +
-  `<script src="/webpack-runtime-29a5.js" async></script><script src="/framework-12c8.js" async></script><script src="/app-bdb0.js" async></script>` +
-  `<!-- slice-end id="_gatsby-scripts-1" -->`
-const page = (main: string) =>
-  `<!DOCTYPE html><html lang="en-IN"><head><style>body{margin:0}</style></head><body><div id="___gatsby"><main>${main}</main></div>` +
-  `<script id="gatsby-script-loader" data-page-path="/">window.pagePath=document.currentScript.getAttribute("data-page-path");</script>` +
-  `${scriptsSlice}</body></html>`
+  `<script src="/webpack-runtime-29a5.js" async></script><script src="/framework-12c8.js" async></script><script src="/${app}.js" async></script>`
+const slice = (content: string) => `<!-- slice-start id="_gatsby-scripts-1" -->${content}<!-- slice-end id="_gatsby-scripts-1" -->`
+const loader = (pagePath: string) => `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>`
+const page = (main: string, pagePath = "/", content = sliceContent()) =>
+  `<!DOCTYPE html><html lang="en-IN"><head><style>body{margin:0}</style><script type="application/ld+json">{"@type":"Thing"}</script></head>` +
+  `<body><div id="___gatsby"><main>${main}</main></div>${loader(pagePath)}${slice(content)}</body></html>`
+
+const EXPECTED_DATA = {
+  pagePath: "/about",
+  compilationHash: "76bd",
+  chunkMapping: CHUNK_MAPPING,
+  sources: ["/webpack-runtime-29a5.js", "/framework-12c8.js", "/app-bdb0.js"],
+}
 
 const scriptSources = () => [...document.querySelectorAll("script[src]")].map(s => s.getAttribute("src"))
 
-describe("Gatsby's page scripts start after the first paint", () => {
-  test("the async tags are replaced by one boot script that lists them in order", () => {
-    const html = deferPageScripts(page("<h1>Home</h1>"))!
-    expect(html).not.toMatch(/<script src=/)
-    expect(html).toContain(
-      `<script id="${BOOT_SCRIPT_ID}" ${BOOT_SRC_ATTRIBUTE}="/webpack-runtime-29a5.js /framework-12c8.js /app-bdb0.js">${BOOT_SCRIPT_TEXT}</script><!-- slice-end`,
+describe("Gatsby's page scripts become one boot script", () => {
+  test("the loader script becomes the boot script, carrying what Gatsby's inline scripts held; the slice is emptied", () => {
+    const { html, outcome, data } = deferPageScripts(page("<h1>About</h1>", "/about"), BOOT_TEXT)
+    expect(outcome).toBe("rewritten")
+    expect(data).toEqual(EXPECTED_DATA)
+    expect(html).toBe(
+      `<!DOCTYPE html><html lang="en-IN"><head><style>body{margin:0}</style><script type="application/ld+json">{"@type":"Thing"}</script></head>` +
+        `<body><div id="___gatsby"><main><h1>About</h1></main></div>${bootScriptTag(EXPECTED_DATA, BOOT_TEXT)}${slice("")}</body></html>`,
     )
-    // Everything else in the slice and the page stays as Gatsby wrote it.
-    expect(html).toContain(`window.___chunkMapping="{}";`)
-    expect(html).toContain(`window.___webpackCompilationHash="76bd";`)
-    expect(html).toContain(`<main><h1>Home</h1></main>`)
+    // The values survive HTML escaping: a browser reads back exactly what Gatsby assigned.
+    document.body.innerHTML = bootScriptTag(EXPECTED_DATA, BOOT_TEXT)
+    const boot = document.getElementById(BOOT_SCRIPT_ID)!
+    expect(boot.getAttribute(BOOT_ATTRIBUTES.chunkMapping)).toBe(CHUNK_MAPPING)
+    expect(boot.getAttribute(BOOT_ATTRIBUTES.pagePath)).toBe("/about")
   })
 
   test("a page already rewritten is left as it is (warm builds keep unchanged pages)", () => {
-    const once = deferPageScripts(page("x"))!
-    expect(deferPageScripts(once)).toBe(once)
+    const once = deferPageScripts(page("x"), BOOT_TEXT).html
+    expect(deferPageScripts(once, BOOT_TEXT)).toMatchObject({ html: once, outcome: "unchanged" })
   })
 
   test("a page rewritten by an earlier build, and not rendered again, gets the current boot script", () => {
-    const current = deferPageScripts(page("x"))!
-    const older = current.replace(BOOT_SCRIPT_TEXT, "(function(){/* an older boot script */})()")
-    expect(older).not.toBe(current)
-    expect(deferPageScripts(older)).toBe(current)
+    const older = deferPageScripts(page("x", "/about"), "(function(){/* an older boot script */})()").html
+    const { html, outcome } = deferPageScripts(older, BOOT_TEXT)
+    expect(outcome).toBe("refreshed")
+    expect(html).toBe(deferPageScripts(page("x", "/about"), BOOT_TEXT).html)
   })
 
-  test("HTML that is not a Gatsby page is left alone", () => {
-    expect(deferPageScripts(`<!doctype html><title>Admin</title><script src="decap-cms.js"></script>`)).toBeNull()
-  })
-
-  test("a scripts slice with no async script fails loudly instead of shipping a page without JavaScript", () => {
-    const broken = page("x").replace(/<script src="[^"]+" async><\/script>/g, "")
-    expect(() => deferPageScripts(broken)).toThrow(/no <script src="…" async> tags/)
+  test("a rewritten page into which Gatsby stitched a new scripts slice takes the new values, keeping its path", () => {
+    const earlier = deferPageScripts(page("x", "/about"), BOOT_TEXT).html
+    // What Gatsby's slice stitching does on a warm build after a code change: new content between the markers.
+    const stitched = earlier.replace(slice(""), slice(sliceContent("app-ffff")))
+    const { html, outcome, data } = deferPageScripts(stitched, BOOT_TEXT)
+    expect(outcome).toBe("restitched")
+    expect(data).toEqual({ ...EXPECTED_DATA, sources: ["/webpack-runtime-29a5.js", "/framework-12c8.js", "/app-ffff.js"] })
+    expect(html).toBe(deferPageScripts(page("x", "/about", sliceContent("app-ffff")), BOOT_TEXT).html)
   })
 
   test("every page's boot script has the same text, so one CSP hash covers the whole site", () => {
-    const a = pageHashes(deferPageScripts(page("<h1>A</h1>"))!, "index.html", ["/"])
-    const b = pageHashes(deferPageScripts(page("<h1>B</h1>").replace(/app-bdb0/g, "app-ffff"))!, "b/index.html", ["/b/"])
+    const a = pageHashes(deferPageScripts(page("<h1>A</h1>", "/"), BOOT_TEXT).html, "index.html", ["/"])
+    const b = pageHashes(deferPageScripts(page("<h1>B</h1>", "/b", sliceContent("app-ffff")), BOOT_TEXT).html, "b/index.html", ["/b"])
+    expect(a.scripts).toHaveLength(1)
     expect(a.scripts).toEqual(b.scripts)
+  })
+
+  describe("a page in another shape stops the step, saying what it found", () => {
+    const fails = (html: string, message: RegExp) => {
+      expect(() => deferPageScripts(html, BOOT_TEXT)).toThrow(PageShapeError)
+      expect(() => deferPageScripts(html, BOOT_TEXT)).toThrow(message)
+    }
+    test("no Gatsby scripts at all", () => fails(`<!doctype html><title>Admin</title><script src="cms.js"></script>`, /no <script id="gatsby-script-loader">/))
+    test("no async script tags", () => fails(page("x").replace(/<script src="[^"]+" async><\/script>/g, ""), /no <script src="…" async> tags/))
+    test("a script Gatsby did not write before", () =>
+      fails(page("x", "/", sliceContent() + `<script src="/polyfill.js" nomodule></script>`), /not a plain <script src async>: <script src="\/polyfill.js" nomodule>/))
+    test("page data inlined into the loader script", () =>
+      fails(page("x").replace(`;/*]]>*/`, `;window.pageData={};/*]]>*/`), /<script id="gatsby-script-loader"> has unexpected text/))
+    test("no scripts slice", () => fails(page("x").replace(/<!-- slice-(start|end)[^>]*-->/g, ""), /expected one <!-- slice-start\/slice-end/))
+    test("a chunk mapping that is not a string", () =>
+      fails(page("x").replace(/window\.___chunkMapping=.*;/, "window.___chunkMapping={};"), /<script id="gatsby-chunk-mapping"> has unexpected text/))
+    test("both the loader and a boot script", () => {
+      const rewritten = deferPageScripts(page("x"), BOOT_TEXT).html
+      fails(rewritten.replace("<!-- slice-start", `${loader("/")}<!-- slice-start`), /1 <script id="gatsby-script-loader"> and 1 boot script/)
+    })
   })
 })
 
@@ -70,10 +105,25 @@ describe("the boot script, run in the browser", () => {
   const run = (sources: string) => {
     const script = document.createElement("script")
     script.id = BOOT_SCRIPT_ID
-    script.setAttribute(BOOT_SRC_ATTRIBUTE, sources)
-    script.textContent = BOOT_SCRIPT_TEXT
+    script.setAttribute(BOOT_ATTRIBUTES.sources, sources)
+    script.setAttribute(BOOT_ATTRIBUTES.pagePath, "/about")
+    script.setAttribute(BOOT_ATTRIBUTES.compilationHash, "76bd")
+    script.setAttribute(BOOT_ATTRIBUTES.chunkMapping, CHUNK_MAPPING)
+    script.textContent = BOOT_SOURCE
     document.body.appendChild(script) // jest's jsdom runs inline scripts
   }
+
+  test("sets the globals Gatsby's inline scripts set, with the same values, at once", () => {
+    run("/app.js")
+    const w = window as unknown as Record<string, unknown>
+    expect(w.pagePath).toBe("/about")
+    expect(w.___webpackCompilationHash).toBe("76bd")
+    expect(w.___chunkMapping).toBe(CHUNK_MAPPING)
+  })
+
+  test("reads the web-font list by the id the page gives it", () => {
+    expect(BOOT_SOURCE).toContain(`var WEB_FONTS_ID = ${JSON.stringify(WEB_FONTS_ID)}`)
+  })
 
   beforeEach(() => {
     document.body.innerHTML = ""
@@ -194,37 +244,3 @@ describe("the boot script, run in the browser", () => {
   })
 })
 
-describe("the build step", () => {
-  test("rewrites every page under public/ and nothing else", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "defer-"))
-    try {
-      fs.mkdirSync(path.join(dir, "news/a"), { recursive: true })
-      fs.mkdirSync(path.join(dir, "admin"))
-      fs.mkdirSync(path.join(dir, "_gatsby/slices"), { recursive: true })
-      fs.writeFileSync(path.join(dir, "index.html"), page("home"))
-      fs.writeFileSync(path.join(dir, "news/a/index.html"), page("news"))
-      const admin = `<!doctype html><script src="/admin/cms.js"></script>`
-      fs.writeFileSync(path.join(dir, "admin/index.html"), admin)
-      fs.writeFileSync(path.join(dir, "_gatsby/slices/_gatsby-scripts-1.html"), scriptsSlice)
-
-      expect(deferScriptsInPublic(dir)).toBe(2)
-      expect(fs.readFileSync(path.join(dir, "news/a/index.html"), "utf8")).toContain(`id="${BOOT_SCRIPT_ID}"`)
-      expect(fs.readFileSync(path.join(dir, "admin/index.html"), "utf8")).toBe(admin)
-      expect(fs.readFileSync(path.join(dir, "_gatsby/slices/_gatsby-scripts-1.html"), "utf8")).toBe(scriptsSlice)
-      expect(deferScriptsInPublic(dir)).toBe(0) // a second run (a warm build) changes nothing
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-  })
-
-  test("names the page whose scripts slice is broken", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "defer-"))
-    try {
-      fs.mkdirSync(path.join(dir, "contact"))
-      fs.writeFileSync(path.join(dir, "contact/index.html"), page("x").replace(/<script src="[^"]+" async><\/script>/g, ""))
-      expect(() => deferScriptsInPublic(dir)).toThrow(/^public\/contact\/index\.html: /)
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
-  })
-})

@@ -18,18 +18,18 @@ import {
   buildRules,
   emailJsOrigin,
   extractInlineContent,
-  generateHeaders,
   hashSource,
   limitProblems,
   pageHashes,
   renderHeaders,
   servedPaths,
   toOrigin,
-  writeSecurityHeaders,
+  writeHeadersFile,
   type HeaderRule,
   type PageHashes,
 } from "../src/node/headers"
 import { privacyEmbedUrl } from "../src/lib/video-embed"
+import { adminCsp, adminPaths } from "../src/node/admin/admin-csp"
 
 const SERVE = path.join(__dirname, "..", "scripts", "serve.mjs")
 
@@ -63,7 +63,7 @@ describe("hashing inline content", () => {
     expect(hashSource("é")).toBe(`'sha256-${require("crypto").createHash("sha256").update(Buffer.from("é", "utf8")).digest("base64")}'`)
   })
 
-  test("finds inline scripts and styles with their exact text, whitespace included", () => {
+  test("finds inline scripts and styles with their exact text, whitespace included; <noscript> is text to a browser that runs scripts", () => {
     const html = page(`
       <style>a{color:red}</style>
       <noscript><style>.x{opacity:1}</style></noscript>
@@ -74,7 +74,7 @@ describe("hashing inline content", () => {
       <script>window.a=1</script >`)
     expect(extractInlineContent(html)).toEqual({
       scripts: ["const e=1;", `\n            window.___chunkMapping="{}";\n          `, "window.a=1"],
-      styles: ["a{color:red}", ".x{opacity:1}"],
+      styles: ["a{color:red}"],
     })
   })
 
@@ -280,74 +280,99 @@ describe("Cloudflare's limits", () => {
   })
 })
 
-describe("generating from a build", () => {
-  let dir: string
-  const write = (file: string, html: string) => {
-    fs.mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, "public", file), html)
+describe("the EmailJS origin", () => {
+  test("comes from the environment, then .env.<env>, then the library default", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"))
+    try {
+      expect(emailJsOrigin(dir, { GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:9330" })).toBe("http://127.0.0.1:9330")
+      expect(emailJsOrigin(dir, {})).toBe(EMAILJS_DEFAULT_ORIGIN)
+      fs.writeFileSync(path.join(dir, ".env.production"), `# mock\nGATSBY_EMAILJS_ORIGIN="https://mail.example.com"\n`)
+      expect(emailJsOrigin(dir, {})).toBe("https://mail.example.com")
+      expect(emailJsOrigin(dir, { GATSBY_EMAILJS_ORIGIN: "https://env.example.com" })).toBe("https://env.example.com")
+      expect(emailJsOrigin(dir, { GATSBY_ACTIVE_ENV: "staging" })).toBe(EMAILJS_DEFAULT_ORIGIN)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("the content manager's own policy", () => {
+  const pages: PageHashes[] = [
+    pageHashes(page(SHARED + pagePathScript("/404.html")), "404.html", ["*"]),
+    pageHashes(page(SHARED + pagePathScript("/404.html")), "about/index.html", ["/about"]),
+  ]
+  const policy = adminCsp({ authUrl: "https://auth.example.com/oauth" })
+  const rules = buildRules({ pages, sections: [{ paths: adminPaths(), policy, comment: "admin" }] })
+  const text = renderHeaders(rules)
+
+  test("/admin and /admin/* come last, each detaching the site-wide policy", () => {
+    expect(rules.map(r => r.path).slice(-2)).toEqual(["/admin", "/admin/*"])
+    for (const rule of rules.slice(-2)) {
+      expect(rule.detach).toEqual(["Content-Security-Policy"])
+      expect(rule.headers).toEqual([["Content-Security-Policy", policy]])
+    }
+  })
+
+  test("the admin is served with exactly its policy (one policy), the pages with theirs, and the other headers stay", () => {
+    const got = served(text, ["/admin/", "/admin", "/admin/config.yml", "/about", "/no-such-page"])
+    for (const p of ["/admin/", "/admin", "/admin/config.yml"]) {
+      expect(got[p]["Content-Security-Policy"]).toBe(policy)
+      expect(got[p]["X-Frame-Options"]).toBe("DENY")
+      expect(got[p]["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains")
+    }
+    for (const p of ["/about", "/no-such-page"]) {
+      expect(got[p]["Content-Security-Policy"]).not.toContain("unsafe-eval")
+      expect(got[p]["Content-Security-Policy"].match(/default-src/g)).toHaveLength(1)
+    }
+  })
+
+  test("under a path prefix every rule but /* carries it", () => {
+    const prefixed = buildRules({ pages, basePath: "/site", sections: [{ paths: adminPaths("/site"), policy, comment: "admin" }] })
+    expect(prefixed.map(r => r.path)).toEqual(["/*", "/site/static/*", "/site/*.js", "/site/*.css", "/site/admin", "/site/admin/*"])
+  })
+
+  test("a page at an admin path is an error, not a silent override", () => {
+    const clash = [...pages, pageHashes(page(`<script>x()</script>`), "admin.html", ["/admin"])]
+    expect(() => buildRules({ pages: clash, sections: [{ paths: adminPaths(), policy, comment: "admin" }] })).toThrow(/admin.html is served at \/admin/)
+  })
+
+  test("the directives: the CMS's needs, 'unsafe-eval' only here, the OAuth origin from CMS_AUTH_URL", () => {
+    const directives = Object.fromEntries(policy.split("; ").map(d => [d.split(" ")[0], d.split(" ").slice(1)]))
+    expect(directives).toEqual({
+      "default-src": ["'self'"],
+      "script-src": ["'self'", "'unsafe-eval'"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+      "font-src": ["'self'"],
+      "connect-src": ["'self'", "https://api.github.com", "https://auth.example.com", "http://127.0.0.1:8081"],
+      "frame-src": ["'none'"],
+      "frame-ancestors": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "object-src": ["'none'"],
+    })
+    expect(adminCsp()).toContain("connect-src 'self' https://api.github.com https://api.netlify.com;")
+    expect(adminCsp({ authUrl: "" })).toContain("https://api.netlify.com")
+    expect(adminCsp({ inlineScripts: ["go()"] })).toContain(`script-src 'self' 'unsafe-eval' ${hashSource("go()")};`)
+    expect(() => adminCsp({ authUrl: "auth.example.com" })).toThrow(/CMS_AUTH_URL="auth.example.com" is not a URL/)
+  })
+
+  test("no local backend unless given: the published configuration names none", () => {
+    expect(adminCsp()).not.toMatch(/127\.0\.0\.1|localhost/)
+    expect(adminCsp({ localBackendUrl: "http://127.0.0.1:9999/api/v1" })).toContain("http://127.0.0.1:9999")
+  })
+})
+
+test("the marker every generated _headers starts with is the one writeHeadersFile recognises, old or new", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"))
+  try {
+    for (const marker of [GENERATED_MARKER, "# Generated by src/node/headers.ts after every build. Do not edit: edit the generator."]) {
+      fs.writeFileSync(path.join(dir, "_headers"), `${marker}\n`)
+      expect(() => writeHeadersFile(dir, `${GENERATED_MARKER}\n/*\n`)).not.toThrow()
+    }
+    fs.writeFileSync(path.join(dir, "_headers"), "/*\n  X-Test: 1\n")
+    expect(() => writeHeadersFile(dir, `${GENERATED_MARKER}\n`)).toThrow(/was not written by src\/node\/headers\//)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
   }
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "headers-"))
-    write("404.html", page(SHARED + pagePathScript("/404.html")))
-    write("index.html", page(SHARED + pagePathScript("/")))
-    write("about/index.html", page(SHARED + pagePathScript("/about")))
-    write("_gatsby/slices/_gatsby-scripts-1.html", `<script>slice()</script>`)
-    write("page-data/404.html/page-data.json", `{}`)
-  })
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
-
-  test("one rule per page, slices and page data are not pages", () => {
-    const result = generateHeaders({ publicDir: path.join(dir, "public"), trailingSlash: "never", emailJsOrigin: EMAILJS_DEFAULT_ORIGIN })
-    expect(result.rules.map(r => r.path)).toEqual(["/*", "/static/*", "/*.js", "/*.css", "/", "/about"])
-    expect(result.text).not.toContain(hashSource("slice()"))
-    expect(result.longestLine).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.maxLineLength)
-  })
-
-  test("fails loudly when the site outgrows Cloudflare's rule limit", () => {
-    for (let i = 0; i < 97; i++) write(`news/n${i}/index.html`, page(SHARED + pagePathScript(`/news/n${i}`)))
-    expect(() => generateHeaders({ publicDir: path.join(dir, "public"), trailingSlash: "never", emailJsOrigin: EMAILJS_DEFAULT_ORIGIN })).toThrow(
-      "103 rules, over Cloudflare Pages' limit of 100 (99 page rules + 4 site-wide rules)",
-    )
-  })
-
-  const store = (trailingSlash = "never") => ({ getState: () => ({ program: { directory: dir }, config: { trailingSlash } }) })
-  const reporter = () => ({ info: jest.fn(), panicOnBuild: jest.fn() })
-  const run = (r: ReturnType<typeof reporter>, trailingSlash?: string) =>
-    (writeSecurityHeaders as unknown as (args: unknown) => void)({ store: store(trailingSlash), reporter: r })
-
-  test("onPostBuild writes public/_headers and says how close it is to the limits", () => {
-    const r = reporter()
-    run(r)
-    expect(r.panicOnBuild).not.toHaveBeenCalled()
-    const text = fs.readFileSync(path.join(dir, "public", "_headers"), "utf8")
-    expect(text).toContain("\n/about\n")
-    expect(r.info).toHaveBeenCalledWith(expect.stringMatching(/^public\/_headers: 6 rules \(Cloudflare allows 100\), longest line \d+ characters \(allows 2000\)$/))
-    run(r, "always") // its own file from an earlier build is replaced
-    expect(fs.readFileSync(path.join(dir, "public", "_headers"), "utf8")).toContain("\n/about/\n")
-  })
-
-  test("onPostBuild stops the build instead of overwriting a hand-written _headers", () => {
-    fs.writeFileSync(path.join(dir, "public", "_headers"), "/*\n  X-Test: 1\n")
-    const r = reporter()
-    run(r)
-    expect(r.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/was not written by src\/node\/headers.ts \(is there a static\/_headers\?\)/))
-    expect(fs.readFileSync(path.join(dir, "public", "_headers"), "utf8")).toBe("/*\n  X-Test: 1\n")
-  })
-
-  test("onPostBuild stops the build when a limit would be broken", () => {
-    for (let i = 0; i < 97; i++) write(`news/n${i}/index.html`, page(SHARED + pagePathScript(`/news/n${i}`)))
-    const r = reporter()
-    run(r)
-    expect(r.panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^Could not write public\/_headers: public\/_headers would not work on Cloudflare Pages:\n  ✖ 103 rules/))
-    expect(fs.existsSync(path.join(dir, "public", "_headers"))).toBe(false)
-  })
-
-  test("the EmailJS origin comes from the environment, then .env.<env>, then the library default", () => {
-    expect(emailJsOrigin(dir, { GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:9330" })).toBe("http://127.0.0.1:9330")
-    expect(emailJsOrigin(dir, {})).toBe(EMAILJS_DEFAULT_ORIGIN)
-    fs.writeFileSync(path.join(dir, ".env.production"), `# mock\nGATSBY_EMAILJS_ORIGIN="https://mail.example.com"\n`)
-    expect(emailJsOrigin(dir, {})).toBe("https://mail.example.com")
-    expect(emailJsOrigin(dir, { GATSBY_EMAILJS_ORIGIN: "https://env.example.com" })).toBe("https://env.example.com")
-    expect(emailJsOrigin(dir, { GATSBY_ACTIVE_ENV: "staging" })).toBe(EMAILJS_DEFAULT_ORIGIN)
-  })
 })

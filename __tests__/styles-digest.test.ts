@@ -54,11 +54,11 @@ describe("the CSS digest that makes a warm build re-render pages after a CSS edi
     const setWebpackConfig = jest.fn()
     const define = jest.fn((values: Record<string, string>) => ({ define: values }))
     const args = (stage: string) =>
-      ({ stage, actions: { setWebpackConfig }, plugins: { define }, store: { getState: () => ({ program: { directory: root } }) } }) as unknown as CreateWebpackConfigArgs
-    configureWebpack(args("build-html"))
+      ({ stage, actions: { setWebpackConfig }, plugins: { define } }) as unknown as CreateWebpackConfigArgs
+    configureWebpack(args("build-html"), root)
     expect(setWebpackConfig).toHaveBeenCalledWith({ plugins: [{ define: { [STYLES_DIGEST_CONSTANT]: JSON.stringify(stylesDigest(root)) } }] })
     setWebpackConfig.mockClear()
-    configureWebpack(args("build-javascript"))
+    configureWebpack(args("build-javascript"), root)
     expect(setWebpackConfig).toHaveBeenCalledTimes(1)
     expect(setWebpackConfig.mock.calls[0][0]).not.toHaveProperty("plugins")
   })

@@ -1,5 +1,5 @@
 /**
- * The security headers of public/_headers (written by src/node/headers.ts after every build), applied the
+ * The security headers of public/_headers (written by src/node/headers/ after every build), applied the
  * way Cloudflare Pages applies them by scripts/serve.mjs --headers.
  *
  * REQUIRES: E2E_HEADERS=1 (playwright.config.ts then serves with --headers); skipped otherwise.
@@ -13,6 +13,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page, Route } from "@playwright/test"
+import { watchCsp } from "./csp-watch"
 import { expect, test, visit } from "./fixtures"
 
 test.skip(process.env.E2E_HEADERS !== `1`, `needs E2E_HEADERS=1 (serve.mjs --headers)`)
@@ -21,20 +22,20 @@ const PUBLIC_DIR = path.resolve(process.env.E2E_DIR || `public`)
 const VIDEO_ORIGIN = `https://www.youtube-nocookie.com`
 const SEND_PATH = `/api/v1.0/email/send`
 
-/** public/-relative paths of every index.html, except Gatsby's slice fragments and page data. */
+/** public/-relative paths of every index.html, except Gatsby's slice fragments and page data, and the content manager (e2e/admin.spec.ts). */
 function indexFiles(dir = ``): string[] {
   const full = path.join(PUBLIC_DIR, dir)
   if (!fs.existsSync(full)) return []
   return fs.readdirSync(full, { withFileTypes: true }).flatMap(entry => {
     const rel = dir ? `${dir}/${entry.name}` : entry.name
-    if (entry.isDirectory()) return dir === `` && (entry.name === `_gatsby` || entry.name === `page-data`) ? [] : indexFiles(rel)
+    if (entry.isDirectory()) return dir === `` && [`_gatsby`, `page-data`, `admin`].includes(entry.name) ? [] : indexFiles(rel)
     return entry.name === `index.html` ? [rel] : []
   })
 }
 
 /**
- * Each page at the path Gatsby itself gives it (its window.pagePath, which gatsby-ssr.tsx moves into the
- * loader script's data-page-path attribute), so the trailing-slash form is the site's.
+ * Each page at the path Gatsby itself gives it (its window.pagePath, which the post-build step moves into the
+ * boot script's data-page-path attribute), so the trailing-slash form is the site's.
  */
 const pagePathOf = (html: string) => /data-page-path="([^"]*)"/.exec(html)?.[1]
 const PAGES = indexFiles()
@@ -51,35 +52,6 @@ const NOT_FOUND = [
 ]
 
 // ---------------------------------------------------------------------------------------------
-
-interface CspWatch {
-  /** Every violation reported so far, one line each. */
-  violations: () => Promise<string[]>
-}
-
-/** Records violations from the page's own event (in every document it loads) and from the console. */
-async function watchCsp(page: Page): Promise<CspWatch> {
-  const consoleLines: string[] = []
-  page.on(`console`, message => {
-    if (message.text().includes(`Content Security Policy`)) consoleLines.push(`console: ${message.text()}`)
-  })
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] }
-    w.__cspViolations = []
-    document.addEventListener(`securitypolicyviolation`, event => {
-      w.__cspViolations.push(
-        `event: ${event.effectiveDirective} blocked ${event.blockedURI || `(inline)`} at ${event.sourceFile}:${event.lineNumber}` +
-          (event.sample ? ` sample "${event.sample}"` : ``),
-      )
-    })
-  })
-  return {
-    violations: async () => {
-      const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
-      return [...events, ...consoleLines]
-    },
-  }
-}
 
 /** Scrolls to the bottom a screen at a time so lazy images and scroll-triggered code load too. */
 async function scrollThrough(page: Page) {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The whole test run: data validation, unit tests, production build, type check, browser tests.
+// The whole test run: data validation, unit tests, production build, the contract with the build's output,
+// type check, browser tests.
 // Every stage runs even when an earlier one failed, except the browser tests, which need a
 // fresh build. The last line is the test count over jest and Playwright together:
 //
@@ -29,6 +30,7 @@ const CI = !!process.env.CI
 
 const RESULTS_DIR = "test-results"
 const JEST_JSON = join(RESULTS_DIR, "jest.json")
+const CONTRACT_JSON = join(RESULTS_DIR, "contract.json")
 const PLAYWRIGHT_JSON = join(RESULTS_DIR, "playwright.json") // set in playwright.config.ts
 
 /** @typedef {{ passed: number, failed: number, skipped: number, flaky?: string[] }} Counts */
@@ -137,6 +139,20 @@ function main() {
       GATSBY_EMAILJS_ORIGIN: process.env.GATSBY_EMAILJS_ORIGIN || `http://127.0.0.1:${process.env.E2E_EMAILJS_PORT || 9330}`,
     })
     buildReady = build.status === "passed"
+  }
+
+  // The contract with Gatsby's output (__tests__/build-output.contract.ts) reads the build just made.
+  rmSync(CONTRACT_JSON, { force: true })
+  if (buildReady) {
+    const contract = stage("contract", "npx", ["jest", "-c", "jest.contract.config.js", ...(CI ? ["--ci"] : []), "--json", "--outputFile", CONTRACT_JSON])
+    const contractReport = readJson(CONTRACT_JSON)
+    if (contractReport) contract.counts = jestCounts(contractReport)
+    else {
+      contract.status = "failed"
+      contract.note = [contract.note, `no report at ${CONTRACT_JSON}`].filter(Boolean).join("; ")
+    }
+  } else {
+    stages.push({ name: "contract", status: "failed", note: "not run: no build to check", seconds: 0 })
   }
 
   rmSync(PLAYWRIGHT_JSON, { force: true })

@@ -38,12 +38,12 @@ export function stylesDigest(root: string): string {
   return hash.digest("hex").slice(0, 16)
 }
 
-export function configureWebpack({ stage, actions, plugins, store }: CreateWebpackConfigArgs): void {
+/** onCreateWebpackConfig; `root` is the project directory (gatsby-node.ts passes its __dirname). */
+export function configureWebpack({ stage, actions, plugins }: CreateWebpackConfigArgs, root: string): void {
   if (stage === "build-javascript") {
     actions.setWebpackConfig({ output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } })
   }
   if (stage === "build-html") {
-    const root = (store.getState() as { program: { directory: string } }).program.directory
     actions.setWebpackConfig({ plugins: [plugins.define({ [STYLES_DIGEST_CONSTANT]: JSON.stringify(stylesDigest(root)) })] })
   }
 }

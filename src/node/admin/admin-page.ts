@@ -2,7 +2,7 @@
  * /admin/index.html: a plain page that works before (and without) the CMS. With a backend it says the
  * content manager is loading and its script starts Decap; without one it tells whoever deploys the site which
  * build variables to set, and the script leaves the CMS unstarted. No inline script or style: the admin's own
- * Content-Security-Policy (src/node/admin-csp.ts) allows files from the site only.
+ * Content-Security-Policy (src/node/admin/admin-csp.ts) allows files from the site only.
  */
 export interface AdminPageOptions {
   brand: string

@@ -1,0 +1,172 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The contract between `gatsby build` and the post-build step (src/node/post-build/), checked on the REAL
+ * build in public/, not on hand-written pages: a Gatsby upgrade that changes the shape of its output fails
+ * here (or stops the build) instead of shipping pages without JavaScript or with a policy that blocks them.
+ *
+ * Runs after the build, as its own stage of `npm test` (scripts/run-tests.mjs), or alone:
+ *
+ *   npx gatsby build && npx jest -c jest.contract.config.js
+ *
+ * It reads the pages with its own parse5 walk and _headers with scripts/serve.mjs (the server the browser
+ * tests use, which applies rules as Cloudflare Pages does), and shares with the step only the boot script's
+ * source and the admin policy it must find.
+ */
+import { execFileSync } from "child_process"
+import fs from "fs"
+import path from "path"
+import { parse } from "parse5"
+import type { DefaultTreeAdapterMap } from "parse5"
+import { hashSource } from "../src/node/headers"
+import { adminCsp, ADMIN_DIR } from "../src/node/admin/admin-csp"
+import { BOOT_SCRIPT_ID, bootScriptText } from "../src/node/post-build/boot-script"
+
+type Node = DefaultTreeAdapterMap["node"]
+type Element = DefaultTreeAdapterMap["element"]
+
+const ROOT = path.join(__dirname, "..")
+const PUBLIC = path.resolve(process.env.E2E_DIR || path.join(ROOT, "public"))
+const PREFIX = process.env.PATH_PREFIX || ""
+const SERVE = path.join(ROOT, "scripts", "serve.mjs")
+
+function htmlFiles(dir = ""): string[] {
+  return fs.readdirSync(path.join(PUBLIC, dir), { withFileTypes: true }).flatMap(entry => {
+    const rel = dir ? `${dir}/${entry.name}` : entry.name
+    if (entry.isDirectory()) return dir === "" && ["_gatsby", "page-data", ADMIN_DIR].includes(entry.name) ? [] : htmlFiles(rel)
+    return entry.name.endsWith(".html") ? [rel] : []
+  })
+}
+
+function elementsOf(node: Node): Element[] {
+  const found: Element[] = []
+  const walk = (n: Node) => {
+    if ("tagName" in n) found.push(n)
+    if ("childNodes" in n) (n as DefaultTreeAdapterMap["parentNode"]).childNodes.forEach(walk)
+  }
+  walk(node)
+  return found
+}
+const attr = (e: Element, name: string) => e.attrs.find(a => a.name === name)?.value
+const text = (e: Element) => e.childNodes.map(n => ("value" in n ? (n as DefaultTreeAdapterMap["textNode"]).value : "")).join("")
+const runs = (e: Element) => e.tagName === "script" && attr(e, "src") === undefined && /^(|module|text\/javascript)$/i.test((attr(e, "type") ?? "").trim())
+
+interface Page {
+  file: string
+  scripts: Element[]
+  inlineScripts: string[]
+  styles: string[]
+  ids: string[]
+}
+
+function readPage(file: string): Page {
+  const all = elementsOf(parse(fs.readFileSync(path.join(PUBLIC, file), "utf8")))
+  return {
+    file,
+    scripts: all.filter(e => e.tagName === "script"),
+    inlineScripts: all.filter(runs).map(text),
+    styles: all.filter(e => e.tagName === "style").map(text),
+    ids: all.map(e => attr(e, "id")).filter((id): id is string => !!id),
+  }
+}
+
+/** The headers scripts/serve.mjs --headers sends for each path (an ES module: a child process answers). */
+function served(paths: string[]): Record<string, Record<string, string>> {
+  const program = `
+    import { readFileSync } from "node:fs"
+    import { parseHeadersFile, headersFor } from ${JSON.stringify(SERVE)}
+    const [file, paths] = JSON.parse(process.argv[1])
+    const rules = parseHeadersFile(readFileSync(file, "utf8"))
+    console.log(JSON.stringify(Object.fromEntries(paths.map(p => [p, headersFor(rules, p)]))))`
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", program, JSON.stringify([path.join(PUBLIC, "_headers"), paths])], { encoding: "utf8" })
+  return JSON.parse(out)
+}
+
+const sources = (csp: string, directive: string) => (new RegExp(`(?:^|; )${directive} ([^;]*)`).exec(csp)?.[1] ?? "").split(" ").filter(Boolean)
+const hashesIn = (csp: string, directive: string) => sources(csp, directive).filter(s => s.startsWith("'sha256-")).sort()
+
+const BOOT_TEXT = bootScriptText(ROOT)
+const FILES = fs.existsSync(PUBLIC) ? htmlFiles() : []
+const PAGES = FILES.map(readPage)
+const boot = (page: Page) => page.scripts.find(s => attr(s, "id") === BOOT_SCRIPT_ID)!
+const pagePath = (page: Page) => attr(boot(page), "data-page-path")!
+/** Where a host serves the page: its own path, or (404.html) any unknown path. */
+const UNKNOWN_PATH = `${PREFIX}/no-such-page-${process.pid}`
+const servedAt = (page: Page) => (page.file === "404.html" ? UNKNOWN_PATH : `${PREFIX}${pagePath(page)}`)
+
+describe(`the build in ${path.relative(ROOT, PUBLIC) || "."}/`, () => {
+  test("has pages, the not-found page and the site's headers", () => {
+    expect(FILES.length).toBeGreaterThan(10)
+    expect(FILES).toEqual(expect.arrayContaining(["index.html", "404.html"]))
+    expect(fs.existsSync(path.join(PUBLIC, "_headers"))).toBe(true)
+  })
+})
+
+describe("every page starts its scripts through the boot script, and nothing else", () => {
+  test.each(FILES)("%s has exactly one inline script, the boot script, and no script tags of Gatsby's left", file => {
+    const page = PAGES.find(p => p.file === file)!
+    expect(page.inlineScripts).toEqual([BOOT_TEXT])
+    expect(boot(page)).toBeDefined()
+    // Gatsby's own elements are gone: its loader script, its chunk mapping, every <script src> (async or not).
+    expect(page.ids).not.toContain("gatsby-script-loader")
+    expect(page.ids).not.toContain("gatsby-chunk-mapping")
+    expect(page.scripts.filter(s => attr(s, "src") !== undefined).map(s => attr(s, "src"))).toEqual([])
+  })
+
+  test.each(FILES)("%s: the files the boot script starts and the page data it points at exist and belong to this build", file => {
+    const page = PAGES.find(p => p.file === file)!
+    const element = boot(page)
+    const scriptUrls = attr(element, "data-src")!.split(" ")
+    expect(scriptUrls.length).toBeGreaterThan(0)
+    for (const url of scriptUrls) {
+      expect(url.startsWith(`${PREFIX}/`)).toBe(true)
+      expect(fs.existsSync(path.join(PUBLIC, url.slice(PREFIX.length)))).toBe(true)
+    }
+    // The values Gatsby's inline scripts held are this build's, not an earlier build's (warm builds).
+    const appData = JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", "app-data.json"), "utf8"))
+    expect(attr(element, "data-compilation-hash")).toBe(appData.webpackCompilationHash)
+    expect(attr(element, "data-chunk-mapping")).toBe(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8"))
+    // The page data Gatsby's runtime fetches for this path.
+    const p = pagePath(page)
+    const dataFile = path.join(PUBLIC, "page-data", p === "/" ? "index" : p.replace(/^\/|\/$/g, ""), "page-data.json")
+    expect(fs.existsSync(dataFile)).toBe(true)
+    expect(JSON.parse(fs.readFileSync(dataFile, "utf8")).path).toBe(p)
+  })
+})
+
+describe("public/_headers matches what the pages contain", () => {
+  const headers = FILES.length ? served([...PAGES.map(servedAt), `${PREFIX}/${ADMIN_DIR}/`, `${PREFIX}/${ADMIN_DIR}`]) : {}
+  const cspOf = (p: string) => headers[p]["Content-Security-Policy"] ?? ""
+
+  test.each(FILES)("%s is served with one policy that allows exactly its inline scripts and styles", file => {
+    const page = PAGES.find(p => p.file === file)!
+    const csp = cspOf(servedAt(page))
+    expect(csp.match(/default-src/g)).toHaveLength(1) // one policy, not two joined with ", "
+    expect(hashesIn(csp, "script-src")).toEqual([...new Set(page.inlineScripts.map(hashSource))].sort())
+    expect(hashesIn(csp, "style-src")).toEqual([...new Set(page.styles.map(hashSource))].sort())
+    expect(sources(csp, "script-src")).not.toEqual(expect.arrayContaining(["'unsafe-inline'"]))
+    expect(csp).not.toContain("'unsafe-eval'")
+  })
+
+  test("one script hash for the whole site", () => {
+    const all = new Set(PAGES.flatMap(page => hashesIn(cspOf(servedAt(page)), "script-src")))
+    expect([...all]).toEqual([hashSource(BOOT_TEXT)])
+  })
+
+  test("'unsafe-eval' appears in no rule but the content manager's", () => {
+    const lines = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8").split("\n")
+    let rulePath = ""
+    for (const line of lines) {
+      if (/^\S/.test(line) && !line.startsWith("#")) rulePath = line
+      if (line.includes("unsafe-eval")) expect(rulePath).toMatch(new RegExp(`^${PREFIX}/${ADMIN_DIR}(/\\*)?$`))
+    }
+  })
+
+  const hasAdmin = fs.existsSync(path.join(PUBLIC, ADMIN_DIR, "index.html"))
+  ;(hasAdmin ? test : test.skip)("the content manager gets its own policy, and only that one", () => {
+    const admin = readPage(`${ADMIN_DIR}/index.html`)
+    const expected = adminCsp({ authUrl: process.env.CMS_AUTH_URL, inlineScripts: admin.inlineScripts })
+    for (const p of [`${PREFIX}/${ADMIN_DIR}/`, `${PREFIX}/${ADMIN_DIR}`]) expect(cspOf(p)).toBe(expected)
+  })
+})
