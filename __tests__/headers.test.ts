@@ -344,7 +344,7 @@ describe("the content manager's own policy", () => {
       "style-src": ["'self'", "'unsafe-inline'"],
       "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
       "font-src": ["'self'"],
-      "connect-src": ["'self'", "https://api.github.com", "https://auth.example.com", "http://127.0.0.1:8081"],
+      "connect-src": ["'self'", "https://api.github.com", "https://auth.example.com"],
       "frame-src": ["'none'"],
       "frame-ancestors": ["'none'"],
       "base-uri": ["'self'"],
