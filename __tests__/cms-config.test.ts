@@ -1,10 +1,12 @@
 /**
  * @jest-environment node
  */
+import { spawnSync } from "child_process"
 import fs from "fs"
+import os from "os"
 import path from "path"
 import YAML from "yaml"
-import { loadSchemas } from "../src/node/schema"
+import { loadSchemas } from "../src/node/json-schema"
 import { collections, singletons } from "../src/node/content-model"
 import { buildCmsConfig, imageFieldPaths, renderConfigYaml, toYaml, type CmsCollection, type CmsField } from "../src/node/cms-config"
 import type { JsonSchema } from "../src/node/json-schema"
@@ -203,8 +205,6 @@ describe("save fixes (src/cms/save-fixes.ts)", () => {
 })
 
 describe("scripts/build-admin.mjs", () => {
-  const os = require("os") as typeof import("os")
-  const { spawnSync } = require("child_process") as typeof import("child_process")
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "admin-test-"))
   const admin = path.join(out, "admin")
   const build = () =>

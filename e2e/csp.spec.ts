@@ -13,6 +13,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page, Route } from "@playwright/test"
+import { listFiles } from "../src/node/list-files"
 import { expect, test, visit } from "./fixtures"
 
 test.skip(process.env.E2E_HEADERS !== `1`, `needs E2E_HEADERS=1 (serve.mjs --headers)`)
@@ -22,13 +23,10 @@ const VIDEO_ORIGIN = `https://www.youtube-nocookie.com`
 const SEND_PATH = `/api/v1.0/email/send`
 
 /** public/-relative paths of every index.html, except Gatsby's slice fragments and page data. */
-function indexFiles(dir = ``): string[] {
-  const full = path.join(PUBLIC_DIR, dir)
-  if (!fs.existsSync(full)) return []
-  return fs.readdirSync(full, { withFileTypes: true }).flatMap(entry => {
-    const rel = dir ? `${dir}/${entry.name}` : entry.name
-    if (entry.isDirectory()) return dir === `` && (entry.name === `_gatsby` || entry.name === `page-data`) ? [] : indexFiles(rel)
-    return entry.name === `index.html` ? [rel] : []
+function indexFiles(): string[] {
+  return listFiles(PUBLIC_DIR, {
+    skipDir: dir => dir === `_gatsby` || dir === `page-data`,
+    match: file => path.posix.basename(file) === `index.html`,
   })
 }
 
