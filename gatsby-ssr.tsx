@@ -35,7 +35,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyCompo
           key={element.key ?? LOADER_SCRIPT_ID}
           id={LOADER_SCRIPT_ID}
           {...{ [PAGE_PATH_ATTRIBUTE]: rewritten.pagePath }}
-          // Gatsby's generated code minus the path (a constant string in src/lib/page-path-script.ts).
+          // eslint-disable-next-line react/no-danger -- Gatsby's generated code minus the path (a constant string in src/lib/page-path-script.ts).
           dangerouslySetInnerHTML={{ __html: rewritten.text }}
         />
       )

@@ -97,7 +97,7 @@ const ATTRS = String.raw`((?:[^>"']|"[^"]*"|'[^']*')*)`
 // Comments are matched (and skipped) so that a commented-out element is not hashed; raw-text contents end
 // at the first closing tag, as the HTML parser ends them.
 const ELEMENTS = new RegExp(String.raw`<!--[\s\S]*?-->|<(script|style)(?=[\s/>])${ATTRS}>([\s\S]*?)</\1\s*>`, "gi")
-const ATTRIBUTE = /([^\s"'>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
 
 /** Types a browser runs as script; anything else (application/ld+json, text/template) is a data block that CSP ignores. */
 const JAVASCRIPT_TYPE = /^(?:module|(?:text|application)\/(?:x-)?(?:javascript|ecmascript)|text\/(?:jscript|livescript))$/i
