@@ -36,7 +36,7 @@ const config: GatsbyConfig = {
           formats: ["auto", "webp", "avif"],
           placeholder: "dominantColor",
           quality: 72,
-          // AVIF at 50 looks like the JPEG and WebP at 72 and is about a third smaller (home hero 20 -> 13 KB).
+          // AVIF at 50 looks like the JPEG and WebP at 72 and is markedly smaller.
           avifOptions: { quality: 50 },
           breakpoints: [360, 560, 800, 1200, 1600],
         },

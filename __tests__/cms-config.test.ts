@@ -3,7 +3,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { loadSchemas } from "../src/node/schema"
+import { loadSchemas } from "../src/node/json-schema"
 import { collections, singletons } from "../src/node/content-model"
 import { buildCmsConfig, cmsBackendFromEnv, imageFieldPaths, type CmsCollection, type CmsField } from "../src/node/admin/cms-config"
 import type { JsonSchema } from "../src/node/json-schema"

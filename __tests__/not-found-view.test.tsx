@@ -13,7 +13,7 @@ beforeEach(() => {
 
 test("the first render is the same for 404.html and every fallback (no hydration mismatch)", () => {
   Object.assign(global, { TextEncoder })
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after TextEncoder is defined above, which react-dom/server needs at load time
   const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
   const html404 = renderToString(<NotFoundView pathname="/404.html" />)
   const htmlFallback = renderToString(<NotFoundView pathname="/game/404" />)

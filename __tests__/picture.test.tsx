@@ -44,6 +44,8 @@ describe("Picture", () => {
     const sizer = wrapper.querySelector('img[aria-hidden="true"]')
     expect(sizer?.getAttribute("src")).toContain("height='250'%20width='400'")
     expect(sizer).toHaveAttribute("alt", "")
+    // An empty alt makes it presentational already; HTML forbids a role beside it.
+    expect(sizer).not.toHaveAttribute("role")
 
     const full = render(<Picture image={data("fullWidth", 1, 0.5625)} alt="" />).container.firstElementChild as HTMLElement
     expect(full).not.toHaveClass("gatsby-image-wrapper-constrained")
@@ -53,6 +55,24 @@ describe("Picture", () => {
 
     const fixed = render(<Picture image={data("fixed", 64, 64)} alt="" />).container.firstElementChild as HTMLElement
     expect(fixed).toHaveStyle({ width: "64px", height: "64px" })
+  })
+
+  test("phrasing builds the same box from spans, so it may sit inside a button", () => {
+    for (const layout of ["constrained", "fullWidth", "fixed"] as const) {
+      const { container } = render(
+        <button type="button">
+          <Picture image={data(layout, 400, 250)} alt="" phrasing />
+        </button>,
+      )
+      expect(container.querySelector("button div")).toBeNull()
+      const wrapper = container.querySelector("button > span") as HTMLElement
+      expect(wrapper).toHaveClass("gatsby-image-wrapper")
+      // gatsby-plugin-image's CSS makes the constrained box an inline-block; the others are blocks, like a div.
+      if (layout === "constrained") expect(wrapper.style.display).toBe("")
+      else expect(wrapper).toHaveStyle({ display: "block" })
+      for (const box of wrapper.querySelectorAll(":scope > span")) expect(box).toHaveStyle({ display: "block" })
+      expect(mainImage(container)).toBeTruthy()
+    }
   })
 
   test("the page's largest paint loads eagerly with high priority", () => {

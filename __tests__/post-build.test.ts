@@ -96,7 +96,7 @@ describe("a page Gatsby wrote in another shape stops the build, and nothing is w
 
   test("a page without Gatsby's scripts", () => {
     write("contact/index.html", `<!DOCTYPE html><html><body><h1>Contact</h1></body></html>`)
-    fails(/^The post-build step \(src\/node\/post-build\/\) found the written pages in a shape it does not know[^\n]*\n  ✖ public\/contact\/index\.html: no <script id="gatsby-script-loader">/)
+    fails(/^The post-build step \(src\/node\/post-build\/\) found the written pages in a shape it does not know[^\n]*\n {2}✖ public\/contact\/index\.html: no <script id="gatsby-script-loader">/)
   })
 
   test("a page whose async script tags are gone", () => {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import path from "path"
-import { loadSchemas } from "../src/node/schema"
+import { loadSchemas } from "../src/node/json-schema"
 import { schemaToSdl } from "../src/node/schema-to-sdl"
 import { contentModels } from "../src/node/content-model"
 

@@ -10,7 +10,7 @@ import { FOCUS as FOCUS_SLUGS, GAMES, NEWS as NEWS_SLUGS, SERVICES as SERVICE_SL
 
 const DATA = join(__dirname, `..`, `data`)
 
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- any shape of data file; each test reads the fields it checks
 
 interface Entry {
   slug: string

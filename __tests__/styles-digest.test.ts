@@ -5,7 +5,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { configureWebpack, STYLES_DIGEST_CONSTANT, stylesDigest } from "../src/node/webpack"
+import { CssOrderGuard, configureWebpack, STYLES_DIGEST_CONSTANT, stylesDigest } from "../src/node/webpack"
 
 function site(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "styles-"))
@@ -58,8 +58,23 @@ describe("the CSS digest that makes a warm build re-render pages after a CSS edi
     configureWebpack(args("build-html"), root)
     expect(setWebpackConfig).toHaveBeenCalledWith({ plugins: [{ define: { [STYLES_DIGEST_CONSTANT]: JSON.stringify(stylesDigest(root)) } }] })
     setWebpackConfig.mockClear()
+    define.mockClear()
     configureWebpack(args("build-javascript"), root)
     expect(setWebpackConfig).toHaveBeenCalledTimes(1)
-    expect(setWebpackConfig.mock.calls[0][0]).not.toHaveProperty("plugins")
+    expect(define).not.toHaveBeenCalled()
+    expect(setWebpackConfig.mock.calls[0][0].plugins).toEqual([expect.any(CssOrderGuard)])
+  })
+})
+
+describe("CssOrderGuard", () => {
+  test('fails the JavaScript build on mini-css-extract-plugin\'s "Conflicting order" warning, and only on that', () => {
+    let afterCompile: (compilation: { warnings: Error[]; errors: Error[] }) => void = () => {}
+    new CssOrderGuard().apply({ hooks: { afterCompile: { tap: (_name, run) => (afterCompile = run) } } })
+    const conflict = new Error("chunk styles [mini-css-extract-plugin]\nConflicting order. Following module has been added: ...")
+    const other = new Error("some other warning")
+    const compilation = { warnings: [other, conflict], errors: [] as Error[] }
+    afterCompile(compilation)
+    expect(compilation.errors).toEqual([conflict])
+    expect(compilation.warnings).toEqual([other])
   })
 })

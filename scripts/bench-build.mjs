@@ -6,20 +6,20 @@
 //   node scripts/bench-build.mjs [--factors 1,10,50] [--json out.json]
 //
 // Each copy gets its own image file (byte-identical, but its own name), and gatsby-plugin-sharp writes
-// every variant under that name, so a cold build processes every copy like a new photograph (about 5 s
-// each here): the cold figures grow with the images. The warm build, after it, measures what an edit costs
+// every variant under that name, so a cold build processes every copy like a new photograph: the cold
+// figures grow with the images. The warm build, after it, measures what an edit costs
 // once the images are cached: pages, queries and HTML.
 import { spawnSync } from "node:child_process"
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { parseArgs } from "node:util"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
-const args = process.argv.slice(2)
-const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
-const FACTORS = opt("--factors", "1,10,50").split(",").map(Number)
-const JSON_OUT = opt("--json", null)
+const { values: options } = parseArgs({ options: { factors: { type: "string", default: "1,10,50" }, json: { type: "string" } } })
+const FACTORS = options.factors.split(",").map(Number)
+const JSON_OUT = options.json ?? null
 const MULTIPLIED = ["news", "blog"]
 
 function copySite(dest) {

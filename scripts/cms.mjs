@@ -70,7 +70,9 @@ function stopAll(code) {
     for (const { child } of running) {
       try {
         process.kill(-child.pid, "SIGKILL")
-      } catch {}
+      } catch {
+        // Already gone.
+      }
     }
     process.exit(code)
   }, 5000)

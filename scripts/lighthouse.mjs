@@ -10,18 +10,17 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { gzipSync } from "node:zlib"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { parseArgs } from "node:util"
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
-const args = process.argv.slice(2)
-const opt = (name, fallback) => {
-  const i = args.indexOf(name)
-  return i >= 0 ? args[i + 1] : fallback
-}
-const RUNS = Number(opt("--runs", 3))
-const JSON_OUT = opt("--json", null)
-const PAGES = (opt("--only", null)?.split(",") ?? [
+const { values: options } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, "no-bare": { type: "boolean", default: false }, only: { type: "string" }, json: { type: "string" } },
+})
+const RUNS = Number(options.runs)
+const JSON_OUT = options.json ?? null
+const PAGES = (options.only?.split(",") ?? [
   "/", "/services", "/contact", "/gallery", "/game/badminton", "/news/championship-results-announced",
   "/service/sports-flooring-solutions", "/badminton",
 ])
@@ -87,7 +86,7 @@ async function main() {
   const rows = []
   try {
     let bareJs = null
-    if (!args.includes("--no-bare")) {
+    if (!options["no-bare"]) {
       const bareDir = join(ROOT, "scripts/bare-gatsby")
       if (!existsSync(join(bareDir, "public/index.html"))) {
         const built = spawnSync(join(ROOT, "node_modules/.bin/gatsby"), ["build"], { cwd: bareDir, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })

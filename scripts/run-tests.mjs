@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The whole test run: data validation, unit tests, production build, the contract with the build's output,
-// type check, browser tests.
-// Every stage runs even when an earlier one failed, except the browser tests, which need a
-// fresh build. The last line is the test count over jest and Playwright together:
+// The whole test run: data validation, lint (ESLint and Prettier), unit tests, production build, the contract
+// with the build's output, type check, the W3C HTML checker over the built pages, browser tests. Every stage
+// runs even when an earlier one failed, except the stages that need a fresh build. The last line is the test
+// count over jest and Playwright together:
 //
 //   N passed, N failed[, N skipped]
 //
@@ -15,17 +15,18 @@ import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { parseArgs } from "node:util"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
 process.chdir(ROOT)
 
-const args = process.argv.slice(2)
-const unknown = args.filter(a => a !== "--no-build")
-if (unknown.length) {
-  console.error(`run-tests: unknown option ${unknown.join(" ")}\nusage: node scripts/run-tests.mjs [--no-build]`)
+let noBuild
+try {
+  noBuild = parseArgs({ options: { "no-build": { type: "boolean", default: false } } }).values["no-build"]
+} catch (error) {
+  console.error(`run-tests: ${error.message}\nusage: node scripts/run-tests.mjs [--no-build]`)
   process.exit(2)
 }
-const noBuild = args.includes("--no-build")
 const CI = !!process.env.CI
 
 const RESULTS_DIR = "test-results"
@@ -114,6 +115,7 @@ function main() {
   mkdirSync(RESULTS_DIR, { recursive: true })
 
   stage("validate", "npm", ["run", "validate"])
+  stage("lint", "npm", ["run", "lint"])
 
   rmSync(JEST_JSON, { force: true })
   const jest = stage("jest", "npx", ["jest", ...(CI ? ["--ci"] : []), "--json", "--outputFile", JEST_JSON])
@@ -158,6 +160,13 @@ function main() {
   rmSync(PLAYWRIGHT_JSON, { force: true })
   // After the build, which regenerates src/gatsby-types.d.ts from the current queries.
   stage("typecheck", "npx", ["tsc", "--noEmit"])
+
+  if (buildReady) {
+    // Every built page is valid HTML (W3C Nu HTML checker; needs Java, which .ci/run installs).
+    stage("html", "npx", ["tsx", "scripts/check-html.ts", "--dir", servedDir])
+  } else {
+    stages.push({ name: "html", status: "failed", note: "not run: no fresh build to check", seconds: 0 })
+  }
 
   if (!buildReady) {
     // Browser tests against a stale or half-written public/ would report on the wrong site.

@@ -12,6 +12,7 @@ import { createReadStream, readFileSync, realpathSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { extname, isAbsolute, join, relative, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
+import { parseArgs as parseArgsStrict } from "node:util"
 import { gzipSync } from "node:zlib"
 
 export const CONTENT_TYPES = {
@@ -59,26 +60,25 @@ export function contentType(file) {
   return CONTENT_TYPES[extname(file).toLowerCase()] || "application/octet-stream"
 }
 
+const OPTIONS = {
+  dir: { type: "string", default: "public" },
+  port: { type: "string", default: process.env.PORT || "9000" },
+  host: { type: "string", default: "127.0.0.1" },
+  headers: { type: "boolean", default: false },
+  help: { type: "boolean", short: "h", default: false },
+}
+
 function parseArgs(argv) {
-  const opts = { dir: "public", port: process.env.PORT || "9000", host: "127.0.0.1", headers: false }
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s, 2)
-    const value = () => {
-      if (inline !== undefined) return inline
-      const next = argv[++i]
-      if (next === undefined) usage(`${flag} needs a value`)
-      return next
-    }
-    if (flag === "--dir") opts.dir = value()
-    else if (flag === "--port") opts.port = value()
-    else if (flag === "--host") opts.host = value()
-    else if (flag === "--headers") opts.headers = true
-    else if (flag === "--help" || flag === "-h") usage()
-    else usage(`unknown option ${argv[i]}`)
+  let values
+  try {
+    values = parseArgsStrict({ args: argv, options: OPTIONS }).values
+  } catch (error) {
+    usage(error.message)
   }
-  const port = Number(opts.port)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) usage(`invalid port ${opts.port}`)
-  return { ...opts, port }
+  if (values.help) usage()
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) usage(`invalid port ${values.port}`)
+  return { dir: values.dir, host: values.host, headers: values.headers, port }
 }
 
 function usage(error) {

@@ -66,8 +66,8 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS) {
     if (state.attempts === 0) return
     const first = firstInvalidField(state.errors)
     if (first) fieldRefs.current[first]?.focus()
-    // Only a new attempt moves focus (deps: attempts), not each correction the visitor makes afterwards.
-  }, [state.attempts]) // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new attempt moves focus, not each correction the visitor makes afterwards
+  }, [state.attempts])
 
   useEffect(() => {
     if (state.status === "sending" || !refocusSubmit.current) return

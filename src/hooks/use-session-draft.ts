@@ -41,8 +41,8 @@ export function useSessionDraft(fields: ContactFields, onRestore: (draft: Contac
       draft = null
     }
     onRestore(draft)
-    // Once per key by design, not per onRestore identity: a later call would put an old draft over new typing.
-  }, [key]) // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per key, not per onRestore identity: a later call would put an old draft over new typing
+  }, [key])
 
   useEffect(() => {
     if (skipFirst.current) {

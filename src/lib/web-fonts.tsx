@@ -8,7 +8,7 @@ import { type WebFont, WEB_FONTS_ID, webFontsJson } from "./web-font-list"
 /**
  * The site's web fonts (self-hosted from @fontsource, latin subset), loaded after the first paint.
  *
- * Declared in the page's CSS, the browser fetched all four (73 KB) with the first layout, at a higher
+ * Declared in the page's CSS, the browser fetched all four with the first layout, at a higher
  * priority than the hero image, so on a slow connection they held back the page's largest paint. Instead,
  * every page lists them in a JSON data block (WebFontList, rendered by gatsby-ssr.tsx), and the inline boot
  * script (src/node/defer-scripts.ts) adds them with the CSS Font Loading API once the first frame is on
@@ -25,5 +25,6 @@ export const WEB_FONTS: readonly WebFont[] = [
 
 /** The data block: not executed, so the CSP has nothing to allow. */
 export function WebFontList() {
+  // eslint-disable-next-line react/no-danger -- JSON from the build's own font list (webFontsJson escapes "<"), never page data.
   return <script id={WEB_FONTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: webFontsJson(WEB_FONTS) }} />
 }

@@ -1,17 +1,8 @@
-import fs from "fs"
 import path from "path"
 import type { CreateSchemaCustomizationArgs } from "gatsby"
 import { contentModels } from "./content-model"
-import type { SchemaSet } from "./json-schema"
+import { loadSchemas } from "./json-schema"
 import { schemaToSdl } from "./schema-to-sdl"
-
-export function loadSchemas(schemaDir: string): SchemaSet {
-  return Object.fromEntries(
-    fs.readdirSync(schemaDir)
-      .filter(f => f.endsWith(".schema.json"))
-      .map(f => [f, JSON.parse(fs.readFileSync(path.join(schemaDir, f), "utf8"))]),
-  )
-}
 
 /** Explicit GraphQL types for every content model, derived from data/schemas. */
 export function createContentTypes({ actions }: CreateSchemaCustomizationArgs, dataDir: string): void {

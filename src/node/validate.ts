@@ -3,6 +3,8 @@ import path from "path"
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
 import { collections, contentModels, fixedRoutes, modelForFile, references, requiredFiles } from "./content-model"
+import { loadSchemas } from "./json-schema"
+import { listFiles } from "./list-files"
 
 export interface ContentError {
   /** Path relative to the project, e.g. data/games/badminton.json */
@@ -28,21 +30,10 @@ export function formatError(e: ContentError): string {
   return `${e.file}: entry "${e.entry}", field "${e.field}": ${e.message}`
 }
 
-function listFiles(dir: string, base = dir): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(d => {
-    const full = path.join(dir, d.name)
-    if (d.isDirectory()) return d.name === "schemas" && dir === base ? [] : listFiles(full, base)
-    return [path.relative(base, full).split(path.sep).join("/")]
-  })
-}
-
 function createAjv(schemaDir: string): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false })
   addFormats(ajv)
-  for (const file of fs.readdirSync(schemaDir).filter(f => f.endsWith(".schema.json"))) {
-    ajv.addSchema(JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")))
-  }
+  for (const schema of Object.values(loadSchemas(schemaDir))) ajv.addSchema(schema)
   return ajv
 }
 
@@ -110,7 +101,7 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
   const entries = new Map<string, Map<string, unknown>>(contentModels.flatMap(m => (m.dir ? [[m.dir, new Map()]] : [])))
   const ajv = createAjv(path.join(dataDir, "schemas"))
   const rel = (file: string) => path.relative(projectDir, path.join(dataDir, file)).split(path.sep).join("/")
-  const jsonFiles = listFiles(dataDir).filter(f => f.toLowerCase().endsWith(".json"))
+  const jsonFiles = listFiles(dataDir, { skipDir: dir => dir === "schemas", match: f => f.toLowerCase().endsWith(".json") })
   const seenSlugs = new Map<string, string>()
 
   for (const file of jsonFiles) {

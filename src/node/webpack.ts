@@ -2,20 +2,13 @@ import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
+import { listFiles } from "./list-files"
 
 /** Spec section 1: a page piece that has not loaded after 120 s counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
 /** The constant gatsby-ssr.tsx reads, so the HTML renderer's bundle changes whenever the site's CSS does. */
 export const STYLES_DIGEST_CONSTANT = "__STYLES_DIGEST__"
-
-function cssFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return cssFiles(full)
-    return entry.name.endsWith(".css") ? [full] : []
-  })
-}
 
 /**
  * A digest of everything that decides the CSS Gatsby inlines into every page: the site's stylesheets (src)
@@ -29,7 +22,7 @@ function cssFiles(dir: string): string[] {
  */
 export function stylesDigest(root: string): string {
   const hash = crypto.createHash("sha256")
-  const files = cssFiles(path.join(root, "src")).sort()
+  const files = listFiles(path.join(root, "src"), { match: f => f.endsWith(".css") }).map(f => path.join(root, "src", f))
   const lock = path.join(root, "package-lock.json")
   if (fs.existsSync(lock)) files.push(lock)
   for (const file of files) {
@@ -38,10 +31,30 @@ export function stylesDigest(root: string): string {
   return hash.digest("hex").slice(0, 16)
 }
 
-/** onCreateWebpackConfig; `root` is the project directory (gatsby-node.ts passes its __dirname). */
+/** The part of webpack's compiler that CssOrderGuard uses (webpack's own types are not a dependency here). */
+interface Compiler {
+  hooks: { afterCompile: { tap(name: string, run: (compilation: { warnings: Error[]; errors: Error[] }) => void): void } }
+}
+
+/**
+ * Turns mini-css-extract-plugin's "Conflicting order" warning into a build error. Gatsby joins all CSS modules
+ * into one stylesheet; when pages import them in different orders, which rule wins at equal specificity is
+ * left to chance (src/components/ui/stylesheet-order.ts keeps the shared building blocks in one order).
+ */
+export class CssOrderGuard {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterCompile.tap("CssOrderGuard", compilation => {
+      const conflicts = compilation.warnings.filter(w => /Conflicting order/.test(w.message))
+      if (!conflicts.length) return
+      compilation.warnings.splice(0, compilation.warnings.length, ...compilation.warnings.filter(w => !conflicts.includes(w)))
+      compilation.errors.push(...conflicts)
+    })
+  }
+}
+
 export function configureWebpack({ stage, actions, plugins }: CreateWebpackConfigArgs, root: string): void {
   if (stage === "build-javascript") {
-    actions.setWebpackConfig({ output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS } })
+    actions.setWebpackConfig({ output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS }, plugins: [new CssOrderGuard()] })
   }
   if (stage === "build-html") {
     actions.setWebpackConfig({ plugins: [plugins.define({ [STYLES_DIGEST_CONSTANT]: JSON.stringify(stylesDigest(root)) })] })

@@ -22,7 +22,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
           <li key={item.slug} className={styles.item}>
             <button type="button" className={styles.tile} aria-haspopup="dialog" onClick={() => lightbox.open(i)}>
               {/* The title is the button's name; the full description is on the enlarged image. */}
-              <Picture image={item.thumb} alt="" className={styles.thumb} sizes={WIDE_TILES.has(i) ? TILE_SIZES.wide : TILE_SIZES.narrow} />
+              <Picture image={item.thumb} alt="" className={styles.thumb} sizes={WIDE_TILES.has(i) ? TILE_SIZES.wide : TILE_SIZES.narrow} phrasing />
               <span className={styles.caption}>
                 <span className="visually-hidden">View larger: </span>
                 {item.title}

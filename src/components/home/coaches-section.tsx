@@ -47,6 +47,7 @@ export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
           {arrow("M8.5 4.5 16 12l-7.5 7.5L7 18l6-6-6-6z")}
         </button>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a list that scrolls sideways must take focus, or keyboard users cannot scroll it (WCAG 2.1.1, axe scrollable-region-focusable) */}
       <ul id="coach-list" ref={row.ref} className={styles.row} aria-label="Coaches" tabIndex={row.overflowing ? 0 : undefined}>
         {coaches.map(coach => {
           const image = getImage(coach.image.childImageSharp)

@@ -54,6 +54,7 @@ export function VideoDialog({ video, src }: VideoDialogProps) {
   return createPortal(
     <>
       {modal && <div className={styles.backdrop} aria-hidden="true" onClick={video.close} />}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- WAI-ARIA dialog pattern: the dialog handles Escape and keeps Tab inside */}
       <div
         ref={dialogRef}
         role="dialog"
@@ -99,6 +100,7 @@ export function VideoDialog({ video, src }: VideoDialogProps) {
             onError={video.onVideoError}
           />
           {/* A click anywhere on the minimized box restores it; keyboard users have the Restore button. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a mouse shortcut; the Restore button is the keyboard's way */}
           {minimized && <div className={styles.restoreArea} onClick={video.restore} />}
         </div>
         {modal && <span className={styles.sentinel} {...trap.sentinelProps} />}

@@ -18,7 +18,8 @@ interface HeaderProps {
 export function Header({ pathname, activeSection }: HeaderProps) {
   const { site } = useSiteData()
   const menu = useDisclosure<HTMLDivElement>()
-  const closeMenu = useCallback(() => menu.close(), [menu.close])
+  const { close: closeDisclosure } = menu
+  const closeMenu = useCallback(() => closeDisclosure(), [closeDisclosure])
   useOnWiderThan(MOBILE_BREAKPOINT, closeMenu)
 
   const linkProps = ({ to, section }: NavLink, active: boolean) => ({

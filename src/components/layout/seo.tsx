@@ -78,7 +78,7 @@ export function Seo({ title, description, pathname, image, noindex, breadcrumbs,
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex && <meta name="robots" content="noindex" />}
       {structured.map((data, i) => (
-        // JSON-LD is data, not markup: serializeJsonLd escapes "<" so no value can close the element.
+        // eslint-disable-next-line react/no-danger -- JSON-LD is data, not markup: serializeJsonLd escapes "<", so no value can close the element.
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
       {children}

@@ -1,5 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
+import "./stylesheet-order"
 import * as styles from "./button.module.css"
 
 type Variant = "primary" | "secondary" | "ghost"
@@ -16,7 +17,7 @@ export function LinkButton({ to, variant = "primary", children }: LinkButtonProp
   if (/^(https?:|tel:|mailto:)/.test(to)) {
     const external = to.startsWith("http")
     return (
-      <a href={to} className={className} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      <a href={to} className={className} target={external ? "_blank" : undefined} rel={external ? "noopener noreferrer" : undefined}>
         {children}
       </a>
     )

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { type IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "./picture"
+import "./stylesheet-order"
 import * as styles from "./card.module.css"
 
 interface CardProps {

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef } from "react"
 import { flushSync } from "react-dom"
+import "./stylesheet-order"
 import * as styles from "./modal-dialog.module.css"
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
@@ -85,6 +86,7 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- WAI-ARIA dialog pattern: Escape and Tab on the dialog, a click on its backdrop closes it (the close button is the keyboard's way)
     <dialog
       ref={ref}
       className={`${styles.dialog} ${className ?? ""}`}

@@ -15,6 +15,11 @@ export interface PictureProps {
   objectFit?: "cover" | "contain"
   /** The slot's width, when it differs between images of one query (a grid whose first tile is wider). */
   sizes?: string
+  /**
+   * Builds the box from block-level spans instead of divs, for places that allow only phrasing content, such
+   * as inside a <button>. It looks the same.
+   */
+  phrasing?: boolean
 }
 
 const sizerSvg = (width: number, height: number) =>
@@ -27,30 +32,37 @@ const sizerSvg = (width: number, height: number) =>
  * - GatsbyImage paints every image transparent until its script has run, so the hero's paint waits for
  *   hydration (Lighthouse counts that as LCP render delay);
  * - its lazy images carry data-srcset, not srcset, and stay blank until that script swaps them;
- * - its first mount always downloads react-dom/server (22 KB gzipped) to render images on the client.
+ * - its first mount always downloads react-dom/server to render images on the client.
  *
  * Here the browser does it all: native lazy loading, AVIF/WebP sources, srcset and sizes, and the image's
  * dominant colour as the box's background until it arrives.
  */
-export function Picture({ image, alt, className, priority = false, objectFit = "cover", sizes }: PictureProps) {
+export function Picture({ image, alt, className, priority = false, objectFit = "cover", sizes, phrasing = false }: PictureProps) {
   const { layout, width, height, backgroundColor } = image
+  const Box = phrasing ? "span" : "div"
   const wrapperClass = ["gatsby-image-wrapper", layout === "constrained" && "gatsby-image-wrapper-constrained", className]
     .filter(Boolean)
     .join(" ")
   const wrapperStyle: React.CSSProperties = {
+    // A constrained box is an inline-block by gatsby-plugin-image's CSS; the others are blocks as divs are.
+    ...(phrasing && layout !== "constrained" ? { display: "block" } : {}),
     ...(layout === "fixed" ? { width, height } : {}),
     ...(objectFit === "cover" && backgroundColor ? { backgroundColor } : {}),
   }
   return (
-    <div data-gatsby-image-wrapper="" className={wrapperClass} style={wrapperStyle}>
-      {layout === "fullWidth" && <div aria-hidden="true" style={{ paddingTop: `${(height / width) * 100}%` }} />}
+    <Box data-gatsby-image-wrapper="" className={wrapperClass} style={wrapperStyle}>
+      {layout === "fullWidth" && (
+        <Box aria-hidden="true" style={{ ...(phrasing ? { display: "block" } : {}), paddingTop: `${(height / width) * 100}%` }} />
+      )}
       {layout === "constrained" && (
-        <div style={{ maxWidth: width, display: "block" }}>
-          <img alt="" role="presentation" aria-hidden="true" src={sizerSvg(width, height)} style={{ maxWidth: "100%", display: "block", position: "static" }} />
-        </div>
+        <Box style={{ maxWidth: width, display: "block" }}>
+          {/* Only gives the box its aspect ratio. An empty alt already makes it presentational: the HTML spec
+              forbids a role beside it (GatsbyImage writes role="presentation" here). */}
+          <img alt="" aria-hidden="true" src={sizerSvg(width, height)} style={{ maxWidth: "100%", display: "block", position: "static" }} />
+        </Box>
       )}
       <ResponsivePicture image={image} alt={alt} priority={priority} objectFit={objectFit} sizes={sizes} />
-    </div>
+    </Box>
   )
 }
 

@@ -1,5 +1,6 @@
 import React from "react"
 import { paragraphs } from "../../lib/text"
+import "./stylesheet-order"
 import * as styles from "./prose.module.css"
 
 /** Editor text rendered as paragraphs (split on blank lines). Always text, never HTML. */

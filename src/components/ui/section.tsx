@@ -1,4 +1,5 @@
 import React from "react"
+import "./stylesheet-order"
 import * as styles from "./section.module.css"
 
 interface SectionProps {

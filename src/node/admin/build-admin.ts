@@ -17,7 +17,7 @@ import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
 import YAML from "yaml"
-import { loadSchemas } from "../schema"
+import { loadSchemas } from "../json-schema"
 import { buildCmsConfig, cmsBackendFromEnv, imageFieldPaths, type CmsBackend } from "./cms-config"
 import { ADMIN_CSS, adminPage } from "./admin-page"
 

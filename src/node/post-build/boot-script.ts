@@ -31,7 +31,7 @@ export function bootScriptText(projectDir: string): string {
   const file = path.join(projectDir, BOOT_SCRIPT_FILE)
   const source = fs.readFileSync(file, "utf8")
   // Loaded here, not at the top: esbuild refuses to load in jsdom, where the boot script's own tests run.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily: esbuild refuses to load in jsdom
   const { transformSync } = require("esbuild") as typeof import("esbuild")
   const { code } = transformSync(source, { loader: "js", minify: true, target: "es2017", legalComments: "none", sourcefile: file })
   const text = code.trim()
