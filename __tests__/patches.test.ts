@@ -45,8 +45,9 @@ function parsePatch(text: string): FilePatch[] {
 const patches = fs.readdirSync(PATCHES).filter(f => f.endsWith(".patch"))
 
 test("patches/ holds the patches the README explains", () => {
-  expect(patches).toEqual(["gatsby-plugin-sharp+5.16.0.patch"])
-  expect(fs.readFileSync(path.join(ROOT, "README.md"), "utf8")).toContain("patches/gatsby-plugin-sharp+5.16.0.patch")
+  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8")
+  expect(patches.length).toBeGreaterThan(0)
+  for (const patch of patches) expect(readme).toContain(`patches/${patch}`)
 })
 
 describe.each(patches)("%s", patchFile => {
