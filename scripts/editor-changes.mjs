@@ -6,19 +6,23 @@
 //   npm run validate, npx jest, npm run check:content   — each must pass;
 //   npm run audit:content                                — must fail: the launch facts no longer hold.
 //
-//   node scripts/editor-changes.mjs [--keep]        (npm run test:editor-changes)
+//   node scripts/editor-changes.mjs [--fresh]        (npm run test:editor-changes)
 //
-// The copy builds warm: node_modules is a symlink, .cache and public/ are copied without the three folders of
-// .cache that hold absolute paths (webpack, page-ssr, query-engine). Run it after a build (scripts/run-tests.mjs
-// runs it after the browser tests). --keep leaves the copy in place. Exit status 1 when any step fails.
+// The copy lives in .cache/editor-changes/ and builds warm: node_modules is a symlink; the first time, .cache and
+// public/ are copied from the repository without the three folders of .cache that hold absolute paths (webpack,
+// page-ssr, query-engine). Gatsby also keys its image jobs on the absolute output path, so a copy in a fresh
+// directory re-encodes every image (minutes); the copy therefore stays at one path, and each run replaces its
+// sources but keeps its own .cache and public/ (CI keeps .cache between runs, so there it is warm too).
+// Run it after a build (scripts/run-tests.mjs runs it after the browser tests). --fresh starts from the
+// repository's cache again. Exit status 1 when any step fails.
 import { execFileSync, spawnSync } from "node:child_process"
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
-const keep = process.argv.includes("--keep")
+const fresh = process.argv.includes("--fresh")
+const COPY = join(ROOT, ".cache", "editor-changes")
 const started = Date.now()
 const secondsSince = t => ((Date.now() - t) / 1000).toFixed(1)
 
@@ -65,26 +69,34 @@ function sourceFiles() {
   }
 }
 
-const STALE_CACHE = new Set(["webpack", "page-ssr", "query-engine"])
+const STALE_CACHE = new Set(["webpack", "page-ssr", "query-engine", "editor-changes"])
 
 function makeCopy(dir) {
+  const built = existsSync(join(dir, ".cache")) && existsSync(join(dir, "public")) && !fresh
+  if (!built) rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  // Everything but the copy's own build cache goes: last run's sources and editor changes included.
+  for (const entry of readdirSync(dir)) {
+    if (built && (entry === ".cache" || entry === "public")) continue
+    rmSync(join(dir, entry), { recursive: true, force: true })
+  }
   for (const file of sourceFiles()) {
     if (!existsSync(join(ROOT, file))) continue // deleted in the working tree
     mkdirSync(dirname(join(dir, file)), { recursive: true })
     copyFileSync(join(ROOT, file), join(dir, file))
   }
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir")
-  if (existsSync(join(ROOT, ".cache"))) {
+  if (!built && existsSync(join(ROOT, ".cache"))) {
     cpSync(join(ROOT, ".cache"), join(dir, ".cache"), {
       recursive: true,
       filter: src => !STALE_CACHE.has(src.slice(join(ROOT, ".cache").length + 1).split(/[\\/]/)[0]),
     })
   }
-  if (existsSync(join(ROOT, "public"))) cpSync(join(ROOT, "public"), join(dir, "public"), { recursive: true })
+  if (!built && existsSync(join(ROOT, "public"))) cpSync(join(ROOT, "public"), join(dir, "public"), { recursive: true })
   git(dir, "init", "--quiet", "--initial-branch=main")
   git(dir, "add", "--all")
   git(dir, "commit", "--quiet", "--no-verify", "-m", "content as shipped")
-  return `${sourceFiles().length} files, warm cache: ${existsSync(join(dir, ".cache"))}`
+  return `${sourceFiles().length} files; build cache ${built ? "of the last run kept" : "copied from the repository"}`
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -178,7 +190,7 @@ function editorChanges(data) {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const copy = mkdtempSync(join(tmpdir(), "editor-changes-"))
+const copy = COPY
 console.log(`Editor changes: a copy of the repository in ${copy}`)
 let changes = []
 const ready =
@@ -195,11 +207,10 @@ if (ready) {
   step("check:content", () => sh(copy, "npm", ["run", "--silent", "check:content"]))
   step("audit:content fails", () => sh(copy, "npm", ["run", "--silent", "audit:content"], { expectFailure: true }))
 }
-if (!keep) rmSync(copy, { recursive: true, force: true })
 
 console.log(`\n── Editor changes ${"─".repeat(55)}`)
 for (const change of changes) console.log(`  · ${change}`)
 for (const s of steps) console.log(`  ${s.ok ? "✔" : "✖"} ${s.name.padEnd(20)} ${`${s.seconds} s`.padStart(8)}${s.note ? `  ${s.note}` : ""}`)
 const ok = ready && steps.every(s => s.ok)
-console.log(`\n${ok ? "Editor changes: every check passed" : "Editor changes: FAILED"} in ${secondsSince(started)} s${keep ? ` (copy kept in ${copy})` : ""}.`)
+console.log(`\n${ok ? "Editor changes: every check passed" : "Editor changes: FAILED"} in ${secondsSince(started)} s (the copy stays in ${copy}).`)
 process.exit(ok ? 0 : 1)

@@ -1,7 +1,7 @@
 // What `npm run check:content` checks: every built page, and axe on the pages whose data changed since the base
 // commit (see changed-pages.ts). No Playwright import: scripts/check-content.ts prints it, the spec runs it.
 import { existsSync, readdirSync, readFileSync } from "node:fs"
-import { join, relative } from "node:path"
+import { join, relative, resolve } from "node:path"
 
 import { allRoutes } from "../content"
 import { changedDataFiles, contentBase, diskIndex, pagesForChanges, type ChangeImpact } from "./changed-pages"
@@ -31,7 +31,8 @@ export function builtPages(publicDir: string): string[] {
       const full = join(dir, entry.name)
       if (entry.isDirectory()) {
         if (dir === publicDir && NOT_PAGES.has(entry.name)) continue
-        if (/[[\]*]/.test(entry.name)) continue // match-path fallback pages answer unknown ids with 404
+        // Match-path fallback pages (/game/404, ...) answer unknown ids with status 404; routes.spec tests them.
+        if (entry.name === `404` || /[[\]*]/.test(entry.name)) continue
         walk(full)
       } else if (entry.name === `index.html`) {
         const path = `/${relative(publicDir, dir).split(/[\\/]/).join(`/`)}`
@@ -61,5 +62,5 @@ export function makePlan(root: string, publicDir = join(root, `public`), env = p
 /** The plan the script wrote (CONTENT_CHECK_PLAN), or a fresh one when the spec runs on its own. */
 export function loadPlan(root: string): Plan {
   const file = process.env.CONTENT_CHECK_PLAN
-  return file ? (JSON.parse(readFileSync(file, `utf8`)) as Plan) : makePlan(root, process.env.E2E_DIR ? join(root, process.env.E2E_DIR) : undefined)
+  return file ? (JSON.parse(readFileSync(file, `utf8`)) as Plan) : makePlan(root, process.env.E2E_DIR ? resolve(root, process.env.E2E_DIR) : undefined)
 }
