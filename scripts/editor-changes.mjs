@@ -87,10 +87,10 @@ function makeCopy(dir) {
   }
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir")
   if (!built && existsSync(join(ROOT, ".cache"))) {
-    cpSync(join(ROOT, ".cache"), join(dir, ".cache"), {
-      recursive: true,
-      filter: src => !STALE_CACHE.has(src.slice(join(ROOT, ".cache").length + 1).split(/[\\/]/)[0]),
-    })
+    // Entry by entry: the copy itself sits inside .cache.
+    for (const entry of readdirSync(join(ROOT, ".cache"))) {
+      if (!STALE_CACHE.has(entry)) cpSync(join(ROOT, ".cache", entry), join(dir, ".cache", entry), { recursive: true })
+    }
   }
   if (!built && existsSync(join(ROOT, "public"))) cpSync(join(ROOT, "public"), join(dir, "public"), { recursive: true })
   git(dir, "init", "--quiet", "--initial-branch=main")
