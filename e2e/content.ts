@@ -1,24 +1,92 @@
+// The content as shipped, read from data/ with node's fs: the one loader the unit tests, the browser tests, the
+// content audit and the content check share. No Playwright import here, so jest and tsx can load it too.
+//
+// Tests take their expectations from here (which entries exist, their slugs, titles, fees, order and dates), so
+// an editor's valid change to data/ never breaks a test, while a page that drops or misplaces an entry does.
+// Every address comes from the content model's `route` functions, called in one place: routeOf().
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
-const DATA = join(__dirname, "..", "data")
+import { collections, fixedRoutes, type CollectionModel } from "../src/node/content-model"
 
-/** Every entry of a collection as shipped, with its slug (file name), in the site's order. */
-export function entries<T = Record<string, unknown>>(dir: string): (T & { slug: string })[] {
-  return readdirSync(join(DATA, dir))
+export const DATA_DIR = join(__dirname, "..", "data")
+
+type Json = Record<string, unknown>
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T
+
+function modelOf(dir: string): CollectionModel {
+  const model = collections.find(c => c.dir === dir)
+  if (!model) throw new Error(`data/${dir} is not a collection of src/node/content-model.ts`)
+  return model
+}
+
+/** The address of an entry's page, from the content model; undefined for collections without pages. */
+export function routeOf(dir: string, slug: string): string | undefined {
+  return modelOf(dir).route?.(slug)
+}
+
+/** Like routeOf, for collections that have pages. */
+export function pathOf(dir: string, slug: string): string {
+  const path = routeOf(dir, slug)
+  if (path === undefined) throw new Error(`entries of data/${dir} have no pages`)
+  return path
+}
+
+/** The slugs of a collection (file names without .json), sorted alphabetically. */
+export function slugsOf(dir: string): string[] {
+  return readdirSync(join(DATA_DIR, dir))
     .filter(f => f.endsWith(".json"))
-    .map(f => ({ ...(JSON.parse(readFileSync(join(DATA, dir, f), "utf8")) as T), slug: f.replace(/\.json$/, "") }))
-    .sort((a, b) => ((a as { order?: number }).order ?? 0) - ((b as { order?: number }).order ?? 0))
+    .map(f => f.replace(/\.json$/, ""))
+    .sort()
 }
 
-export function page<T = Record<string, unknown>>(name: string): T {
-  return JSON.parse(readFileSync(join(DATA, "pages", `${name}.json`), "utf8")) as T
+const orderOf = (entry: unknown): number => (entry as { order?: number }).order ?? 0
+
+/** Every entry of a collection as shipped, with its slug (file name), in the site's order (`order`, then slug). */
+export function entries<T = Json>(dir: string): (T & { slug: string })[] {
+  return slugsOf(dir)
+    .map(slug => ({ ...readJson<T>(join(DATA_DIR, dir, `${slug}.json`)), slug }))
+    .sort((a, b) => orderOf(a) - orderOf(b) || a.slug.localeCompare(b.slug))
 }
 
-export function site() {
-  return JSON.parse(readFileSync(join(DATA, "site.json"), "utf8"))
+/** Every entry of a dated collection (news, blog), newest first, as the listings show them. */
+export function newestFirst<T extends { date: string }>(dir: string): (T & { slug: string })[] {
+  return entries<T>(dir).sort((a, b) => b.date.localeCompare(a.date))
+}
+
+/** Every entry of a collection with its page address, in the site's order. */
+export function pagesOf<T = Json>(dir: string): (T & { slug: string; path: string })[] {
+  return entries<T>(dir).map(e => ({ ...e, path: pathOf(dir, e.slug) }))
+}
+
+/** Collections whose entries get pages, by folder name. */
+export const routedCollections = (): string[] => collections.filter(c => c.route).map(c => c.dir)
+
+/** Routes of the fixed pages (every file of src/pages except the 404 page). */
+export const FIXED_ROUTES: string[] = fixedRoutes.filter(r => r !== "/404")
+
+/** Every page of the site: the fixed pages, then every entry of every collection with pages. */
+export function allRoutes(): string[] {
+  return [...FIXED_ROUTES, ...routedCollections().flatMap(dir => slugsOf(dir).map(slug => pathOf(dir, slug)))]
+}
+
+export function page<T = Json>(name: string): T {
+  return readJson<T>(join(DATA_DIR, "pages", `${name}.json`))
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function site(): any {
+  return readJson(join(DATA_DIR, "site.json"))
+}
+
+export function home<T = Json>(): T {
+  return readJson<T>(join(DATA_DIR, "home.json"))
 }
 
 /** The first paragraph of editor text (paragraphs are separated by blank lines). */
 export const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, " ").trim()
 export const paragraphCount = (text: string) => text.split(/\n\s*\n/).filter(p => p.trim()).length
+
+/** A monthly fee as the site writes it, e.g. ₹2,000/month. */
+export const rupeesPerMonth = (n: number) => `₹${n.toLocaleString("en-IN")}/month`

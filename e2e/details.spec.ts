@@ -1,5 +1,9 @@
 import { expect, test, visit } from "./fixtures"
-import { entries, firstParagraph, page as pageData, paragraphCount, site } from "./content"
+import { firstParagraph, page as pageData, paragraphCount, pagesOf, rupeesPerMonth, site } from "./content"
+
+// Every entry of data/ gets its page checked against its own file: adding, removing, renaming an entry or changing
+// a title or fee moves the tests with it. The specification's figures for the launch content (fees, durations,
+// read times) are checked by npm run audit:content, not here.
 
 interface Game {
   title: string
@@ -22,19 +26,23 @@ interface Sport {
   detailedContent?: { introduction?: string; sections?: Leaf[]; director?: { name: string }; conclusion?: string }
 }
 
-const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}/month`
+/** The n-th news article (wrapping), so the single-article tests run however many articles there are. */
+const nthArticle = (n: number) => {
+  const all = pagesOf<News>("news")
+  return all[n % all.length]
+}
 
 test.describe("game pages", () => {
-  for (const game of entries<Game>("games")) {
-    test(`/game/${game.slug} shows every part from data`, async ({ page }) => {
-      await visit(page, `/game/${game.slug}`)
+  for (const game of pagesOf<Game>("games")) {
+    test(`${game.path} shows every part from data`, async ({ page }) => {
+      await visit(page, game.path)
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.title)
       await expect(page.getByRole("img", { name: game.imageAlt })).toBeVisible()
       await expect(page.getByText(firstParagraph(game.fullDescription))).toBeVisible()
       await expect(page.getByRole("heading", { name: "What We Offer" })).toBeVisible()
       for (const feature of game.features) await expect(page.getByText(feature, { exact: true })).toBeVisible()
       await expect(page.getByText(game.coach.name)).toBeVisible()
-      await expect(page.getByText(rupees(game.pricing.fromPerMonth))).toBeVisible()
+      await expect(page.getByText(rupeesPerMonth(game.pricing.fromPerMonth))).toBeVisible()
       await expect(page.getByText(game.schedule.weekdays)).toBeVisible()
       await expect(page.getByText(game.schedule.weekends)).toBeVisible()
       const main = page.getByRole("main")
@@ -44,27 +52,17 @@ test.describe("game pages", () => {
       await expect(page.getByRole("heading", { name: "More games" })).toBeVisible()
     })
   }
-
-  test("game fees match the specification", async () => {
-    const prices = Object.fromEntries(entries<Game>("games").map(g => [g.slug, g.pricing.fromPerMonth]))
-    expect(prices).toEqual({
-      badminton: 2000, "table-tennis": 1800, tennis: 3000, athletics: 2500, boxing: 2200, weightlifting: 1500,
-      powerlifting: 2000, basketball: 2200, volleyball: 2000, "cricket-women": 2500, shooting: 3500,
-    })
-  })
 })
 
 test.describe("news pages", () => {
-  for (const article of entries<News>("news")) {
-    test(`/news/${article.slug} shows every part from data`, async ({ page }) => {
-      await visit(page, `/news/${article.slug}`)
+  for (const article of pagesOf<News>("news")) {
+    test(`${article.path} shows every part from data`, async ({ page }) => {
+      await visit(page, article.path)
       const main = page.getByRole("main")
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(article.title)
       await expect(main.getByText(article.category, { exact: true })).toBeVisible()
       await expect(main.locator(`time[datetime="${article.date}"]`)).toBeVisible()
       await expect(main.getByText(`${article.readTime} min read`)).toBeVisible()
-      expect(article.readTime).toBeGreaterThanOrEqual(5)
-      expect(article.readTime).toBeLessThanOrEqual(8)
       await expect(main.getByText(article.excerpt)).toBeVisible()
       await expect(main.getByText(`By ${article.author}`)).toBeVisible()
       await expect(main.getByRole("img", { name: article.imageAlt })).toBeVisible()
@@ -78,8 +76,8 @@ test.describe("news pages", () => {
   }
 
   test("the body is split into paragraphs on blank lines", async ({ page }) => {
-    const article = entries<News>("news")[0]
-    await visit(page, `/news/${article.slug}`)
+    const article = nthArticle(0)
+    await visit(page, article.path)
     const expected = paragraphCount(article.fullContent)
     const bodyParagraphs = page.getByTestId("article-body").locator("p")
     await expect(bodyParagraphs).toHaveCount(expected)
@@ -87,12 +85,12 @@ test.describe("news pages", () => {
 
   test("Share Article copies the link when Web Share is missing, and says so", async ({ page, context, browserName }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"])
-    const article = entries<News>("news")[1]
+    const article = nthArticle(1)
     await page.addInitScript(() => {
       // Desktop Chromium on Linux has no Web Share; make sure the test takes the copy path everywhere.
       Object.defineProperty(navigator, "share", { value: undefined, configurable: true })
     })
-    await visit(page, `/news/${article.slug}`)
+    await visit(page, article.path)
     await page.getByRole("button", { name: "Share Article" }).click()
     await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
@@ -110,8 +108,8 @@ test.describe("news pages", () => {
         },
       })
     })
-    const article = entries<News>("news")[2]
-    await visit(page, `/news/${article.slug}`)
+    const article = nthArticle(2)
+    await visit(page, article.path)
     await page.getByRole("button", { name: "Share Article" }).click()
     const shared = await page.evaluate(() => (window as unknown as { shared: { title: string; url: string }[] }).shared)
     expect(shared).toEqual([{ title: article.title, url: page.url() }])
@@ -122,8 +120,8 @@ test.describe("news pages", () => {
       ;(window as unknown as { printed: number }).printed = 0
       window.print = () => void (window as unknown as { printed: number }).printed++
     })
-    const article = entries<News>("news")[3]
-    await visit(page, `/news/${article.slug}`)
+    const article = nthArticle(3)
+    await visit(page, article.path)
     await page.getByRole("button", { name: "Print Article" }).click()
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
     await page.emulateMedia({ media: "print" })
@@ -136,9 +134,9 @@ test.describe("news pages", () => {
 })
 
 test.describe("focus pages", () => {
-  for (const focus of entries<Focus>("focus")) {
-    test(`/focus/${focus.slug} shows every part from data`, async ({ page }) => {
-      await visit(page, `/focus/${focus.slug}`)
+  for (const focus of pagesOf<Focus>("focus")) {
+    test(`${focus.path} shows every part from data`, async ({ page }) => {
+      await visit(page, focus.path)
       const main = page.getByRole("main")
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(focus.title)
       await expect(main.getByText(focus.description)).toBeVisible()
@@ -150,22 +148,13 @@ test.describe("focus pages", () => {
       expect(await main.locator('a[href="/contact"]').count()).toBeGreaterThanOrEqual(1)
     })
   }
-
-  test("durations are the specification's", () => {
-    const bySlug = Object.fromEntries(entries<Focus>("focus").map(f => [f.slug, f]))
-    expect(bySlug.tests.duration).toMatch(/2.3 hours per session/)
-    expect(bySlug["lead-skill"].duration).toMatch(/6.12 months/)
-    expect(bySlug["lead-skill"].frequency).toMatch(/weekly/i)
-    expect(bySlug["online-classes"].duration).toMatch(/45.60 minutes per class/)
-    expect(bySlug["online-classes"].frequency).toMatch(/per class/i)
-  })
 })
 
 test.describe("service pages", () => {
   const phone = site().contact.phones[0]
-  for (const service of entries<Service>("services")) {
-    test(`/service/${service.slug} shows every part from data`, async ({ page }) => {
-      await visit(page, `/service/${service.slug}`)
+  for (const service of pagesOf<Service>("services")) {
+    test(`${service.path} shows every part from data`, async ({ page }) => {
+      await visit(page, service.path)
       const main = page.getByRole("main")
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(service.title)
       await expect(main.getByRole("img", { name: service.imageAlt })).toBeVisible()
@@ -187,9 +176,9 @@ const leafText = (leaf: Leaf): string =>
   [leaf.title, leaf.description ?? "", ...(leaf.items ?? []), ...(leaf.components ?? []).map(leafText), ...(leaf.subComponents ?? []).map(leafText)].join(" ")
 
 test.describe("sport article pages", () => {
-  for (const sport of entries<Sport>("sports")) {
-    test(`/${sport.slug} shows its hero, content and every section it has`, async ({ page }) => {
-      await visit(page, `/${sport.slug}`)
+  for (const sport of pagesOf<Sport>("sports")) {
+    test(`${sport.path} shows its hero, content and every section it has`, async ({ page }) => {
+      await visit(page, sport.path)
       const main = page.getByRole("main")
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(sport.title)
       await expect(main.getByText(sport.description)).toBeVisible()
@@ -210,31 +199,29 @@ test.describe("sport article pages", () => {
     })
   }
 
-  test("/sports-infrastructure carries the director profile and the court facts", async ({ page }) => {
-    await visit(page, "/sports-infrastructure")
-    const main = page.getByRole("main")
-    for (const heading of ["Meet the Director", "Experience", "Education", "Current Projects", "Future Vision", "Qualifications"]) {
-      await expect(main.getByRole("heading", { name: heading, exact: true })).toBeVisible()
-    }
-    const text = await main.innerText()
-    expect(text).toMatch(/18 m\s*[x×]\s*9 m/)
-    expect(text).toMatch(/2\.43 m/)
-    expect(text).toMatch(/2\.24 m/)
-  })
+  const withDirector = pagesOf<Sport>("sports").filter(s => s.detailedContent?.director)
+  for (const sport of withDirector) {
+    test(`${sport.path} carries the director profile`, async ({ page }) => {
+      await visit(page, sport.path)
+      const main = page.getByRole("main")
+      for (const heading of ["Meet the Director", "Experience", "Education", "Current Projects", "Future Vision", "Qualifications"]) {
+        await expect(main.getByRole("heading", { name: heading, exact: true })).toBeVisible()
+      }
+      await expect(main.getByText(sport.detailedContent!.director!.name).first()).toBeVisible()
+    })
+  }
 })
 
-test("/sports-meditation has How it Works, seven benefits and a call to action", async ({ page }) => {
-  const meditation = pageData<{ blocks: { id: string; items?: { title: string }[]; cta?: { label: string; to: string } }[] }>("sports-meditation")
+test("/sports-meditation has How it Works, the benefits and a call to action", async ({ page }) => {
+  const meditation = pageData<{ hero: { title: string }; blocks: { id: string; title: string; items?: { title: string }[]; cta?: { label: string; to: string } }[] }>("sports-meditation")
   await visit(page, "/sports-meditation")
   const main = page.getByRole("main")
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText(/Sports Meditation/i)
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(meditation.hero.title)
   const how = meditation.blocks.find(b => b.id === "how-it-works")!
-  expect(how.items!.map(i => i.title)).toEqual(["Mindful Breathing", "Visualization", "Body Scan", "Focused Attention"])
-  await expect(main.getByRole("heading", { name: "How it Works" })).toBeVisible()
+  await expect(main.getByRole("heading", { name: how.title })).toBeVisible()
   for (const item of how.items!) await expect(main.getByRole("heading", { name: item.title })).toBeVisible()
   const benefits = meditation.blocks.find(b => b.id === "benefits")!
-  expect(benefits.items).toHaveLength(7)
-  await expect(main.getByRole("heading", { name: "Key Benefits for Athletes" })).toBeVisible()
+  await expect(main.getByRole("heading", { name: benefits.title })).toBeVisible()
   for (const item of benefits.items!) await expect(main.getByRole("heading", { name: item.title })).toBeVisible()
   const cta = meditation.blocks.find(b => b.id === "cta")!.cta!
   await expect(main.getByRole("link", { name: cta.label })).toHaveAttribute("href", cta.to)

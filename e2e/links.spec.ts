@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test"
 import { parse } from "parse5"
 
-import { site } from "./content"
-import { ROUTES } from "./spec-routes"
+import { allRoutes, site } from "./content"
+
+const ROUTES = allRoutes()
 
 // Link integrity of the built site, the way a crawler (or a visitor clicking everything) sees it:
 // start at /, follow every internal link, fetch every page and image once, and report every

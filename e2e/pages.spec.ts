@@ -1,28 +1,36 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
 
-import { entries, page as pageData } from "./content"
+import { entries, newestFirst, page as pageData, pagesOf } from "./content"
 import { expect, test, visit } from "./fixtures"
-import { SERVICES as SERVICE_SLUGS } from "./spec-routes"
 
 // Services, About, Projects, Gallery, Blog (with its post pages) and the template pages, at both widths
 // (desktop 1280 and mobile 375 projects in playwright.config.ts). Expectations come from data/, so an
-// editor's change to the content does not break the tests, but a page that drops an entry does.
+// editor's change to the content does not break the tests, but a page that drops an entry does. Counts are counts
+// of files, order follows the `order` and `date` fields; npm run audit:content checks the launch content's figures.
 
 interface Block { id: string; title: string; list?: string[]; stats?: { value: string; label: string }[]; items?: { title: string }[] }
 interface PageJson { hero: { title: string; subtitle?: string; tags?: string[] }; blocks: Block[] }
 const block = (name: string, id: string) => pageData<PageJson>(name).blocks.find(b => b.id === id)!
 
-const SPORTS = [`Badminton`, `Tennis`, `Cricket`, `Football`, `Basketball`, `Volleyball`, `Handball`, `Netball`, `Squash`, `Skating`, `Athletics`, `Futsal`, `Pickleball`]
-const CATEGORIES = [`Training`, `Nutrition`, `Psychology`, `Health`, `Technology`, `Leadership`, `Equipment`]
+const SPORTS = pageData<PageJson>(`services`).hero.tags!
+const CATEGORIES = block(`blog`, `categories`).list!
+const services = pagesOf<{ title: string }>(`services`)
 
 const flooring = entries<{ title: string; facts: string[] }>(`flooring`)
 const facilities = entries<{ title: string }>(`facilities`)
 const achievements = entries<{ title: string; value: string; description: string }>(`achievements`)
 const gallery = entries<{ title: string; imageAlt: string }>(`gallery`)
-const posts = entries<{ title: string; date: string; category: string; author: string; comments: number; excerpt: string }>(`blog`).sort((a, b) =>
-  b.date.localeCompare(a.date),
-)
+interface Post { title: string; date: string; category: string; author: string; comments: number; excerpt: string }
+const posts = newestFirst<Post>(`blog`).map(p => ({ ...p, path: pagesOf(`blog`).find(b => b.slug === p.slug)!.path }))
+const MONTH_NAMES = [`January`, `February`, `March`, `April`, `May`, `June`, `July`, `August`, `September`, `October`, `November`, `December`]
+/** "2026-08-19" → "August 2026", as the archive writes it. */
+const monthOf = (date: string) => `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`
+/** The posts a search shows: every word in the title, excerpt, category or author, case-insensitively. */
+const searched = (query: string) =>
+  posts.filter(p => query.toLowerCase().split(/\s+/).filter(Boolean).every(w => [p.title, p.excerpt, p.category, p.author].join(` `).toLowerCase().includes(w)))
+const shownCount = (n: number) => `${n} ${n === 1 ? `post` : `posts`} shown`
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
 
 const AXE_TAGS = [`wcag2a`, `wcag2aa`, `wcag21a`, `wcag21aa`]
 async function expectNoAxeViolations(page: Page) {
@@ -37,34 +45,35 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 test.describe(`services`, () => {
-  test(`hero lists the 13 supported sports`, async ({ page }) => {
+  test(`hero lists the supported sports`, async ({ page }) => {
     await visit(page, `/services`)
     const tags = page.getByRole(`list`, { name: `Supported sports` }).getByRole(`listitem`)
     await expect(tags).toHaveText(SPORTS)
     for (const tag of await tags.all()) await expect(tag).toBeVisible()
   })
 
-  test(`13 service cards, each with a visible Learn More link to its /service/ page`, async ({ page }) => {
+  test(`a service card per service, in order, each with a visible Learn More link to its page`, async ({ page }) => {
     await visit(page, `/services`)
     const links = page.locator(`#services`).getByRole(`link`, { name: /^Learn More/ })
-    await expect(links).toHaveCount(13)
+    await expect(links).toHaveCount(services.length)
     const hrefs = await links.evaluateAll(els => els.map(el => el.getAttribute(`href`)))
-    expect([...hrefs].sort()).toEqual(SERVICE_SLUGS.map(s => `/service/${s}`).sort())
+    expect(hrefs).toEqual(services.map(s => s.path))
     for (const link of await links.all()) {
       await expect(link).toBeVisible()
       await expect(link).toContainText(`Learn More`)
     }
-    await expect(page.locator(`#services article`)).toHaveCount(13)
+    await expect(page.locator(`#services article`)).toHaveCount(services.length)
   })
 
   test(`Learn More opens the service page`, async ({ page }) => {
+    const service = services[services.length - 1]
     await visit(page, `/services`)
-    await page.locator(`#services`).getByRole(`link`, { name: /^Learn More\W+Sports Nutrition$/ }).click()
-    await expect(page).toHaveURL(/\/service\/sports-nutrition$/)
-    await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(/Sports Nutrition/i)
+    await page.locator(`#services`).getByRole(`link`, { name: new RegExp(`^Learn More\\W+${escape(service.title)}$`) }).click()
+    await expect(page).toHaveURL(new RegExp(`${escape(service.path)}$`))
+    await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(service.title)
   })
 
-  test(`6 flooring products with their facts`, async ({ page }) => {
+  test(`the flooring products with their facts`, async ({ page }) => {
     await visit(page, `/services`)
     const section = page.locator(`#flooring`)
     await expect(section.getByRole(`heading`, { level: 3 })).toHaveText(flooring.map(f => new RegExp(`^${f.title}$`, `i`)))
@@ -75,17 +84,17 @@ test.describe(`services`, () => {
         await expect(card.getByText(value, { exact: true }), `${product.title}: ${fact}`).toBeVisible()
       }
     }
-    // The figures the spec names.
-    const pp = section.locator(`article`, { hasText: `PP Interlocking Tiles` })
-    await expect(pp.locator(`li`, { hasText: `Warranty` })).toContainText(`8 years`)
-    await expect(section.locator(`article`, { hasText: `EVA Kabaddi Mat` }).locator(`li`, { hasText: `Life` })).toContainText(`8 to 10 years`)
-    const volleyball = section.locator(`article`, { hasText: `Volleyball Court` })
-    await expect(volleyball.getByText(`18 m x 9 m`)).toBeVisible()
-    await expect(volleyball.getByText(`2.43 m (men)`)).toBeVisible()
-    await expect(volleyball.getByText(`2.24 m (women)`)).toBeVisible()
+    // A "Label: value" fact shows its label beside the value.
+    for (const product of flooring) {
+      const card = section.locator(`article`, { has: page.getByRole(`heading`, { name: product.title }) })
+      for (const fact of product.facts.filter(f => f.includes(`: `))) {
+        const [label, ...value] = fact.split(`: `)
+        await expect(card.locator(`li`).filter({ hasText: label }).filter({ hasText: value.join(`: `) }).first(), `${product.title}: ${fact}`).toBeVisible()
+      }
+    }
   })
 
-  test(`6 facilities`, async ({ page }) => {
+  test(`the facilities`, async ({ page }) => {
     await visit(page, `/services`)
     await expect(page.locator(`#facilities`).getByRole(`heading`, { level: 3 })).toHaveText(facilities.map(f => new RegExp(`^${f.title}$`, `i`)))
     await expectNoHorizontalScroll(page)
@@ -93,14 +102,14 @@ test.describe(`services`, () => {
 })
 
 test.describe(`about`, () => {
-  test(`hero, facilities, expertise with four stats, and the mission grid`, async ({ page }) => {
+  test(`hero, facilities, expertise with its figures, and the mission grid`, async ({ page }) => {
     await visit(page, `/about`)
     await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(pageData<PageJson>(`about`).hero.title)
-    await expect(page.locator(`#facilities`).getByRole(`heading`, { level: 3 })).toHaveCount(6)
+    await expect(page.locator(`#facilities`).getByRole(`heading`, { level: 3 })).toHaveText(facilities.map(f => new RegExp(`^${escape(f.title)}$`, `i`)))
 
     const expertise = block(`about`, `expertise`)
     const stats = page.locator(`#expertise dl > div`)
-    await expect(stats).toHaveCount(4)
+    await expect(stats).toHaveCount(expertise.stats!.length)
     for (const [i, stat] of expertise.stats!.entries()) {
       await expect(stats.nth(i).locator(`dt`)).toHaveText(stat.label)
       await expect(stats.nth(i).locator(`dd`)).toHaveText(stat.value)
@@ -108,13 +117,13 @@ test.describe(`about`, () => {
     }
 
     const mission = page.locator(`#mission`).getByRole(`heading`, { level: 3 })
-    await expect(mission).toHaveText([`Excellence`, `Innovation`, `Partnership`, `Performance`])
+    await expect(mission).toHaveText(block(`about`, `mission`).items!.map(i => i.title))
     await expectNoHorizontalScroll(page)
   })
 })
 
 test.describe(`projects`, () => {
-  test(`empty state with placeholders and a way to contact the team, then four achievements`, async ({ page }) => {
+  test(`empty state with placeholders and a way to contact the team, then the achievements`, async ({ page }) => {
     await visit(page, `/projects`)
     const empty = page.locator(`#empty`)
     await expect(empty.getByRole(`heading`, { name: `No Projects Available` })).toBeVisible()
@@ -126,7 +135,7 @@ test.describe(`projects`, () => {
     await expect(cta).toHaveAttribute(`href`, `/contact`)
 
     const cards = page.locator(`#achievements li`)
-    await expect(cards).toHaveCount(4)
+    await expect(cards).toHaveCount(achievements.length)
     for (const [i, a] of achievements.entries()) {
       await expect(cards.nth(i).getByRole(`heading`)).toHaveText(a.title)
       await expect(cards.nth(i)).toContainText(a.value)
@@ -153,15 +162,18 @@ test.describe(`gallery`, () => {
   const dialog = (page: Page) => page.getByRole(`dialog`)
   const expectShowing = async (d: Locator, index: number) => {
     await expect(d).toHaveAccessibleName(gallery[index].title)
-    await expect(d.getByText(`${index + 1} of 10`, { exact: true })).toBeVisible()
+    await expect(d.getByText(`${index + 1} of ${gallery.length}`, { exact: true })).toBeVisible()
     await expect(d.getByRole(`img`, { name: gallery[index].imageAlt })).toBeVisible()
   }
 
-  test(`10 images with titles`, async ({ page }) => {
+  // Three pictures from the middle and the end of the gallery, however many it has.
+  const [third, fifth, last] = [2 % gallery.length, 4 % gallery.length, gallery.length - 1]
+
+  test(`every image, in order, with its title`, async ({ page }) => {
     await visit(page, `/gallery`)
     const tiles = page.locator(`#grid`).getByRole(`button`, { name: /^View larger: / })
-    await expect(tiles).toHaveCount(10)
-    await expect(tiles).toHaveText(gallery.map(g => new RegExp(`${g.title}$`)))
+    await expect(tiles).toHaveCount(gallery.length)
+    await expect(tiles).toHaveText(gallery.map(g => new RegExp(`${escape(g.title)}$`)))
     for (const t of await tiles.all()) await expect(t).toBeVisible()
     await expect(dialog(page)).toHaveCount(0)
     await expectNoHorizontalScroll(page)
@@ -169,15 +181,15 @@ test.describe(`gallery`, () => {
 
   test(`a click opens the enlarged image in a modal dialog; the close button closes it and focus returns`, async ({ page }) => {
     await visit(page, `/gallery`)
-    const opener = tile(page, gallery[2].title)
+    const opener = tile(page, gallery[third].title)
     await opener.click()
     const d = dialog(page)
     await expect(d).toBeVisible()
-    await expectShowing(d, 2)
+    await expectShowing(d, third)
     await expect(d.getByRole(`button`, { name: `Close` })).toBeFocused()
     // The large image really loads.
     await expect
-      .poll(() => d.getByRole(`img`, { name: gallery[2].imageAlt }).evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
+      .poll(() => d.getByRole(`img`, { name: gallery[third].imageAlt }).evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0)
     // Modal: the page behind is inert.
     expect(await page.evaluate(() => document.querySelector(`dialog`)!.matches(`:modal`))).toBe(true)
@@ -209,44 +221,45 @@ test.describe(`gallery`, () => {
 
   test(`Enter and Space open it from the keyboard; Escape closes it and focus returns`, async ({ page }) => {
     await visit(page, `/gallery`)
-    const opener = tile(page, gallery[4].title)
+    const opener = tile(page, gallery[fifth].title)
     await opener.focus()
     await page.keyboard.press(`Enter`)
     const d = dialog(page)
     await expect(d).toBeVisible()
-    await expectShowing(d, 4)
+    await expectShowing(d, fifth)
     await page.keyboard.press(`Escape`)
     await expect(d).toBeHidden()
     await expect(opener).toBeFocused()
 
     await page.keyboard.press(`Space`)
     await expect(d).toBeVisible()
-    await expectShowing(d, 4)
+    await expectShowing(d, fifth)
     await page.keyboard.press(`Escape`)
     await expect(d).toBeHidden()
     await expect(opener).toBeFocused()
   })
 
   test(`arrow keys and previous/next move through the images, wrapping; Tab stays inside`, async ({ page }) => {
+    test.skip(gallery.length < 2, `a single picture has nothing to move to`)
     await visit(page, `/gallery`)
-    const opener = tile(page, gallery[9].title)
+    const opener = tile(page, gallery[last].title)
     await opener.click()
     const d = dialog(page)
-    await expectShowing(d, 9)
+    await expectShowing(d, last)
 
     await page.keyboard.press(`ArrowRight`)
     await expectShowing(d, 0)
     await page.keyboard.press(`ArrowLeft`)
-    await expectShowing(d, 9)
+    await expectShowing(d, last)
     await page.keyboard.press(`ArrowLeft`)
-    await expectShowing(d, 8)
+    await expectShowing(d, last - 1)
 
     await d.getByRole(`button`, { name: `Next image` }).click()
-    await expectShowing(d, 9)
+    await expectShowing(d, last)
     await d.getByRole(`button`, { name: `Next image` }).click()
     await expectShowing(d, 0)
     await d.getByRole(`button`, { name: `Previous image` }).click()
-    await expectShowing(d, 9)
+    await expectShowing(d, last)
 
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press(`Tab`)
@@ -266,11 +279,13 @@ test.describe(`gallery`, () => {
 test.describe(`blog`, () => {
   const postList = (page: Page) => page.getByRole(`region`, { name: `Latest Posts` })
   const shown = (page: Page) => postList(page).getByRole(`heading`, { level: 3 })
-  const toggle = (page: Page, name: string) => page.getByRole(`button`, { name: new RegExp(`^${name}\\s*\\(\\d+ posts?\\)$`) })
+  const toggle = (page: Page, name: string) => page.getByRole(`button`, { name: new RegExp(`^${escape(name)}\\s*\\(\\d+ posts?\\)$`) })
+  const titles = (list: Post[]) => list.map(p => p.title)
+  const months = [...new Set(posts.map(p => monthOf(p.date)))]
 
-  test(`6 posts with their facts, 5 recent posts, 7 categories and 6 archive months`, async ({ page }) => {
+  test(`every post with its facts, newest first; recent posts, categories and archive months`, async ({ page }) => {
     await visit(page, `/blog`)
-    await expect(shown(page)).toHaveText(posts.map(p => p.title))
+    await expect(shown(page)).toHaveText(titles(posts))
     const cards = postList(page).locator(`article`)
     for (const [i, post] of posts.entries()) {
       const card = cards.nth(i)
@@ -282,94 +297,106 @@ test.describe(`blog`, () => {
       await expect(card.getByRole(`img`)).toHaveCount(1)
       const more = card.getByRole(`link`, { name: /^Read More/ })
       await expect(more).toBeVisible()
-      await expect(more).toHaveAttribute(`href`, `/blog/${post.slug}`)
+      await expect(more).toHaveAttribute(`href`, post.path)
     }
 
+    // The five newest.
     const recent = page.getByRole(`navigation`, { name: `Recent Posts` }).getByRole(`link`)
-    await expect(recent).toHaveCount(5)
-    await expect(recent).toHaveText(posts.slice(0, 5).map(p => new RegExp(`^${p.title}`)))
+    await expect(recent).toHaveCount(Math.min(5, posts.length))
+    await expect(recent).toHaveText(posts.slice(0, 5).map(p => new RegExp(`^${escape(p.title)}`)))
 
+    // The categories of data/pages/blog.json, each with its number of posts.
     const categories = page.getByRole(`group`, { name: `Categories` }).getByRole(`button`)
-    await expect(categories).toHaveCount(7)
-    await expect(categories).toHaveText(CATEGORIES.map(c => new RegExp(`^${c}`)))
-    expect(block(`blog`, `categories`).list).toEqual(CATEGORIES)
+    await expect(categories).toHaveCount(CATEGORIES.length)
+    await expect(categories).toHaveText(CATEGORIES.map(c => new RegExp(`^${escape(c)}.*\\(${posts.filter(p => p.category === c).length} posts?\\)$`)))
 
-    const months = page.getByRole(`group`, { name: `Archives` }).getByRole(`button`)
-    await expect(months).toHaveCount(6)
-    await expect(months).toHaveText([/^November 2026/, /^October 2026/, /^September 2026/, /^August 2026/, /^July 2026/, /^June 2026/])
-    await expect(page.getByRole(`status`).filter({ hasText: `posts shown` })).toHaveText(`6 posts shown`)
+    // One archive button per month that has posts, newest first.
+    const archive = page.getByRole(`group`, { name: `Archives` }).getByRole(`button`)
+    await expect(archive).toHaveCount(months.length)
+    await expect(archive).toHaveText(months.map(m => new RegExp(`^${m}`)))
+    await expect(page.getByRole(`status`).filter({ hasText: `shown` })).toHaveText(shownCount(posts.length))
     await expectNoHorizontalScroll(page)
   })
 
   test(`search filters as you type, case-insensitively`, async ({ page }) => {
     await visit(page, `/blog`)
     const search = page.getByRole(`searchbox`, { name: `Search` })
-    await search.pressSequentially(`TOUGH`)
-    await expect(shown(page)).toHaveText([posts.find(p => p.slug === `building-mental-toughness`)!.title])
-    await expect(page.getByRole(`status`).filter({ hasText: `shown` })).toHaveText(`1 post shown`)
+    const title = posts[0].title.toUpperCase()
+    await search.pressSequentially(title)
+    await expect(shown(page)).toHaveText(titles(searched(title)))
+    await expect(page.getByRole(`status`).filter({ hasText: `shown` })).toHaveText(shownCount(searched(title).length))
 
-    await search.fill(`kumawat`) // an author
-    await expect(shown(page)).toHaveText([posts.find(p => p.author === `Devendra Kumawat`)!.title])
+    const author = posts[posts.length - 1].author.split(` `).pop()!.toLowerCase() // an author's surname
+    await search.fill(author)
+    await expect(shown(page)).toHaveText(titles(searched(author)))
     await search.fill(`zzzz`)
     await expect(shown(page)).toHaveCount(0)
     await expect(page.getByText(`No posts match your filters.`)).toBeVisible()
     await page.getByRole(`button`, { name: `Show all posts` }).click()
-    await expect(shown(page)).toHaveCount(6)
+    await expect(shown(page)).toHaveCount(posts.length)
     await expect(search).toBeFocused()
   })
 
   test(`category and month toggles filter, combine, and clear`, async ({ page }) => {
-    await visit(page, `/blog`)
-    const health = toggle(page, `Health`)
-    await health.click()
-    await expect(health).toHaveAttribute(`aria-pressed`, `true`)
-    await expect(shown(page)).toHaveText([posts.find(p => p.category === `Health`)!.title])
-    await expect(page).toHaveURL(/\/blog\?category=Health$/)
+    // Two categories that have posts, and the month of a post of the second.
+    const first = posts[0].category
+    const second = (posts.find(p => p.category !== first) ?? posts[0]).category
+    const month = posts.find(p => p.category === second)!.date.slice(0, 7)
+    const inCategories = (cats: string[]) => posts.filter(p => cats.includes(p.category))
 
-    await toggle(page, `Training`).click()
-    await expect(shown(page)).toHaveCount(2)
-    await toggle(page, `June 2026`).click()
-    await expect(shown(page)).toHaveText([posts.find(p => p.category === `Training`)!.title])
+    await visit(page, `/blog`)
+    const firstToggle = toggle(page, first)
+    await firstToggle.click()
+    await expect(firstToggle).toHaveAttribute(`aria-pressed`, `true`)
+    await expect(shown(page)).toHaveText(titles(inCategories([first])))
+    await expect(page).toHaveURL(new RegExp(`/blog\\?category=${encodeURIComponent(first)}$`))
+
+    // Categories widen the list; a month narrows it.
+    await toggle(page, second).click()
+    await expect(shown(page)).toHaveText(titles(inCategories([first, second])))
+    await toggle(page, monthOf(`${month}-01`)).click()
+    await expect(shown(page)).toHaveText(titles(inCategories([first, second]).filter(p => p.date.startsWith(month))))
 
     await page.getByRole(`button`, { name: `Clear filters` }).click()
-    await expect(shown(page)).toHaveCount(6)
-    await expect(health).toHaveAttribute(`aria-pressed`, `false`)
+    await expect(shown(page)).toHaveCount(posts.length)
+    await expect(firstToggle).toHaveAttribute(`aria-pressed`, `false`)
     await expect(page).toHaveURL(/\/blog$/)
   })
 
   test(`a filtered list can be linked to`, async ({ page }) => {
-    await visit(page, `/blog?category=Nutrition`)
-    await expect(toggle(page, `Nutrition`)).toHaveAttribute(`aria-pressed`, `true`)
-    await expect(shown(page)).toHaveText([posts.find(p => p.category === `Nutrition`)!.title])
+    const category = posts[posts.length - 1].category
+    await visit(page, `/blog?category=${encodeURIComponent(category)}`)
+    await expect(toggle(page, category)).toHaveAttribute(`aria-pressed`, `true`)
+    await expect(shown(page)).toHaveText(titles(posts.filter(p => p.category === category)))
   })
 
-  test(`Read More opens the post at /blog/{slug}, and its category links back to the filtered list`, async ({ page }) => {
+  test(`Read More opens the post at its address, and its category links back to the filtered list`, async ({ page }) => {
     await visit(page, `/blog`)
-    const post = posts[2]
-    await postList(page).getByRole(`link`, { name: new RegExp(`^Read More\\W+${post.title}$`) }).click()
-    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
+    const post = posts[2 % posts.length]
+    await postList(page).getByRole(`link`, { name: new RegExp(`^Read More\\W+${escape(post.title)}$`) }).click()
+    await expect(page).toHaveURL(new RegExp(`${escape(post.path)}$`))
     await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(post.title)
     const article = page.getByRole(`article`).first()
     await expect(article).toContainText(post.author)
     await expect(article).toContainText(`${post.comments} comments`)
     await expect(article.locator(`time`).first()).toHaveAttribute(`datetime`, post.date)
-    await expect(page.locator(`#related`).getByRole(`link`)).not.toHaveCount(0)
+    if (posts.length > 1) await expect(page.locator(`#related`).getByRole(`link`)).not.toHaveCount(0)
 
-    await article.getByRole(`link`, { name: new RegExp(`Category: ${post.category}`) }).click()
-    await expect(page).toHaveURL(new RegExp(`/blog\\?category=${post.category}$`))
-    await expect(shown(page)).toHaveText([post.title])
+    await article.getByRole(`link`, { name: new RegExp(`Category: ${escape(post.category)}`) }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog\\?category=${encodeURIComponent(post.category)}$`))
+    await expect(shown(page)).toHaveText(titles(posts.filter(p => p.category === post.category)))
   })
 
   test(`recent posts open their pages`, async ({ page }) => {
     await visit(page, `/blog`)
     await page.getByRole(`navigation`, { name: `Recent Posts` }).getByRole(`link`).first().click()
-    await expect(page).toHaveURL(new RegExp(`/blog/${posts[0].slug}$`))
+    await expect(page).toHaveURL(new RegExp(`${escape(posts[0].path)}$`))
     await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(posts[0].title)
   })
 
   for (const post of posts) {
-    test(`/blog/${post.slug} renders the whole post`, async ({ page }) => {
-      const response = await visit(page, `/blog/${post.slug}`)
+    test(`${post.path} renders the whole post`, async ({ page }) => {
+      const response = await visit(page, post.path)
       expect(response.status()).toBe(200)
       await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(post.title)
       const article = page.getByRole(`article`).first()
@@ -414,14 +441,14 @@ test.describe(`template pages`, () => {
     })
   }
 
-  test(`/template-grid-layout shows its hero and four grid posts`, async ({ page }) => {
+  test(`/template-grid-layout shows its hero and its grid posts`, async ({ page }) => {
     const response = await visit(page, `/template-grid-layout`)
     expect(response.status()).toBe(200)
     const grid = block(`templates`, `grid`)
     await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(grid.title)
     await expect(page.getByText(templates.hero.subtitle!)).toBeVisible()
     const posts = page.getByRole(`main`).locator(`article`)
-    await expect(posts).toHaveCount(4)
+    await expect(posts).toHaveCount(grid.items!.length)
     await expect(posts.getByRole(`heading`, { level: 2 })).toHaveText(grid.items!.map(i => i.title))
     for (const p of await posts.all()) await expect(p.getByRole(`img`)).toBeVisible()
     await expectNoHorizontalScroll(page)
@@ -435,7 +462,7 @@ test.describe(`accessibility`, () => {
     `/projects`,
     `/gallery`,
     `/blog`,
-    `/blog/${posts[0].slug}`,
+    posts[0].path,
     `/template-left-sidebar`,
     `/template-right-sidebar`,
     `/template-full-width`,
@@ -458,7 +485,10 @@ test.describe(`accessibility`, () => {
 
   test(`axe finds no violations on the blog with filters and no results`, async ({ page }) => {
     await visit(page, `/blog`)
-    await page.getByRole(`button`, { name: /^Leadership/ }).click()
+    // A category without posts (Leadership at launch) if there is one, else a search that matches nothing.
+    const empty = CATEGORIES.find(c => !posts.some(p => p.category === c))
+    if (empty) await page.getByRole(`button`, { name: new RegExp(`^${escape(empty)}`) }).click()
+    else await page.getByRole(`searchbox`, { name: `Search` }).fill(`zzzz`)
     await expect(page.getByText(`No posts match your filters.`)).toBeVisible()
     await expectNoAxeViolations(page)
   })

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test"
 
-import { entries } from "./content"
-import { FIXED_ROUTES, GAMES, NEWS, ROUTES, SERVICES } from "./spec-routes"
+import { allRoutes, entries, pagesOf } from "./content"
+
+const ROUTES = allRoutes()
+/** Detail pages with a breadcrumb trail (blog posts have none). */
+const DETAIL_COLLECTIONS = [`games`, `news`, `focus`, `services`, `sports`]
 
 // The head of every built page, as search engines and link previews read it: no browser needed, the
 // server-rendered HTML is what they get. Runs once (the desktop project); the head does not depend on width.
@@ -90,14 +93,18 @@ test(`every page has its own title and description, one canonical URL, a social 
   expect(questions?.sort()).toEqual(entries<{ question: string }>(`faq`).map(f => f.question).sort())
 
   // Detail pages: a breadcrumb trail; news articles and services say what they are.
-  for (const route of ROUTES.filter(r => !FIXED_ROUTES.includes(r))) {
+  for (const route of DETAIL_COLLECTIONS.flatMap(dir => pagesOf(dir).map(e => e.path))) {
     const trail = byType(heads.get(route)!, `BreadcrumbList`)
     expect(trail, `${route} has a BreadcrumbList`).toBeDefined()
     const items = trail!.itemListElement as Json[]
     expect(items[0].name, route).toBe(`Home`)
     expect((items[items.length - 1].item as string).endsWith(route), `${route} ends its trail`).toBe(true)
   }
-  for (const slug of NEWS) expect(types(heads.get(`/news/${slug}`)!), slug).toContain(`NewsArticle`)
-  for (const slug of SERVICES) expect(types(heads.get(`/service/${slug}`)!), slug).toContain(`Service`)
-  for (const slug of GAMES) expect(types(heads.get(`/game/${slug}`)!), slug).not.toContain(`NewsArticle`)
+  for (const article of pagesOf<{ title: string; date: string }>(`news`)) {
+    const data = byType(heads.get(article.path)!, `NewsArticle`)
+    expect(data, `${article.path} is a NewsArticle`).toBeDefined()
+    expect([data!.headline, data!.datePublished], article.path).toEqual([article.title, article.date])
+  }
+  for (const { path } of pagesOf(`services`)) expect(types(heads.get(path)!), path).toContain(`Service`)
+  for (const { path } of pagesOf(`games`)) expect(types(heads.get(path)!), path).not.toContain(`NewsArticle`)
 })

@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ */
+// npm run check:content runs axe on the pages that show the data files that changed. The mapping from a changed
+// file to those pages is pure and tested here on a made-up index (no disk, no git).
+import { impactOf, pagesForChanges, unmappedCollections, type ContentIndex } from "../e2e/content-check/changed-pages"
+import { FIXED_ROUTES } from "../e2e/content"
+
+const SLUGS: Record<string, string[]> = {
+  games: [`badminton`, `tennis`],
+  news: [`first`, `second`],
+  blog: [`post-a`, `post-b`],
+  gallery: [`one`, `two`],
+  pages: [`about`, `services`],
+}
+const IMAGES: Record<string, Record<string, string[]>> = {
+  games: { "tennis.jpg": [`tennis`] },
+  pages: { "about-hero.jpg": [`about`] },
+}
+const ROUTES: Record<string, (slug: string) => string> = {
+  games: s => `/game/${s}`,
+  news: s => `/news/${s}`,
+  blog: s => `/blog/${s}`,
+}
+const index: ContentIndex = {
+  slugs: dir => SLUGS[dir] ?? [],
+  route: (dir, slug) => ROUTES[dir]?.(slug),
+  referencing: (dir, file) => IMAGES[dir]?.[file] ?? [],
+}
+const templates = FIXED_ROUTES.filter(r => r.startsWith(`/template-`))
+
+describe(`changed data file → pages that show it`, () => {
+  it(`a news article: its page, the home listing and the other articles' pages`, () => {
+    expect(impactOf(`data/news/second.json`, index).pages).toEqual([`/news/second`, `/`, `/news/first`])
+  })
+
+  it(`a new game: its page, home, and every game page (More games)`, () => {
+    const { pages } = pagesForChanges([`data/games/tennis.json`], index)
+    expect(pages).toEqual([`/`, `/game/badminton`, `/game/tennis`])
+  })
+
+  it(`an image: the page of the entry that refers to it, plus the listings`, () => {
+    expect(impactOf(`data/games/tennis.jpg`, index).pages).toEqual([`/game/tennis`, `/`, `/game/badminton`])
+    expect(impactOf(`data/pages/images/about-hero.jpg`, index).pages).toEqual([`/about`])
+  })
+
+  it(`a removed or renamed entry: the listings and the remaining entries (its own page is gone)`, () => {
+    const { pages } = pagesForChanges([`data/blog/old-name.json`, `data/blog/post-b.json`], index)
+    expect(pages).toEqual([`/blog`, `/blog/post-a`, `/blog/post-b`])
+  })
+
+  it(`a collection without pages: the pages that list it`, () => {
+    expect(impactOf(`data/gallery/two.json`, index).pages).toEqual([`/gallery`, ...templates])
+    expect(impactOf(`data/faq/trial-class.json`, index).pages).toEqual([`/contact`])
+    expect(impactOf(`data/facilities/gym.json`, index).pages).toEqual([`/services`, `/about`])
+  })
+
+  it(`page texts: their page; home.json: home`, () => {
+    expect(impactOf(`data/pages/about.json`, index).pages).toEqual([`/about`])
+    expect(impactOf(`data/pages/templates.json`, index).pages).toEqual(templates)
+    expect(impactOf(`data/home.json`, index).pages).toEqual([`/`])
+  })
+
+  it(`site settings, schemas and unknown files reach every page`, () => {
+    for (const file of [`data/site.json`, `data/schemas/game.schema.json`, `data/unknown/x.json`, `data/games/nested/x.json`]) {
+      expect(impactOf(file, index).pages).toBe(`all`)
+    }
+    expect(pagesForChanges([`data/news/first.json`, `data/site.json`], index).pages).toBe(`all`)
+  })
+
+  it(`ignores files outside data/ and joins the rest without duplicates, sorted`, () => {
+    const { pages, impacts } = pagesForChanges([`src/pages/index.tsx`, `data/news/first.json`, `data/news/second.json`], index)
+    expect(impacts.map(i => i.file)).toEqual([`data/news/first.json`, `data/news/second.json`])
+    expect(pages).toEqual([`/`, `/news/first`, `/news/second`])
+    expect(pagesForChanges([], index).pages).toEqual([])
+  })
+
+  it(`knows where every collection of the content model is shown`, () => {
+    expect(unmappedCollections()).toEqual([])
+  })
+})

@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+// The loader the tests take their expectations from (e2e/content.ts) reads data/ as the site does: one entry per
+// file, the slug from the file name, addresses from the content model, cards by `order`, news and posts newest
+// first. The specification's facts about the launch content live in npm run audit:content, not here.
+import { readdirSync } from "node:fs"
+import { join } from "node:path"
+
+import { collections } from "../src/node/content-model"
+import { allRoutes, entries, FIXED_ROUTES, newestFirst, pagesOf, routedCollections, routeOf, slugsOf } from "../e2e/content"
+
+const DATA = join(__dirname, `..`, `data`)
+
+describe(`content loader`, () => {
+  it.each(collections.map(c => c.dir))(`%s: one entry per JSON file, slugs from the file names`, dir => {
+    const files = readdirSync(join(DATA, dir)).filter(f => f.endsWith(`.json`))
+    expect(slugsOf(dir)).toEqual(files.map(f => f.replace(/\.json$/, ``)).sort())
+    expect(entries(dir).map(e => e.slug).sort()).toEqual(slugsOf(dir))
+  })
+
+  it.each(collections.map(c => c.dir))(`%s: entries come in the order of their order fields`, dir => {
+    const orders = entries<{ order?: number }>(dir).map(e => e.order ?? 0)
+    expect(orders).toEqual([...orders].sort((a, b) => a - b))
+  })
+
+  it.each([`news`, `blog`])(`%s: newest first`, dir => {
+    const dates = newestFirst<{ date: string }>(dir).map(e => e.date)
+    expect(dates).toHaveLength(slugsOf(dir).length)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it(`takes every address from the content model`, () => {
+    for (const model of collections) {
+      for (const slug of slugsOf(model.dir)) expect(routeOf(model.dir, slug)).toBe(model.route?.(slug))
+    }
+    expect(pagesOf(`games`).map(g => g.path)).toEqual(entries(`games`).map(g => routeOf(`games`, g.slug)))
+    expect(() => pagesOf(`gallery`)).toThrow(/no pages/)
+    expect(() => entries(`no-such-folder`)).toThrow()
+  })
+
+  it(`lists every page once: the fixed routes and one per entry of each collection with pages`, () => {
+    const routes = allRoutes()
+    const perEntry = routedCollections().flatMap(dir => slugsOf(dir).map(slug => routeOf(dir, slug)))
+    expect(routes).toEqual([...FIXED_ROUTES, ...perEntry])
+    expect(new Set(routes).size).toBe(routes.length)
+    expect(FIXED_ROUTES).toContain(`/`)
+    expect(FIXED_ROUTES).not.toContain(`/404`)
+  })
+})

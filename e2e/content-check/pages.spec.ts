@@ -1,0 +1,111 @@
+import { join } from "node:path"
+
+import AxeBuilder from "@axe-core/playwright"
+
+import type { BrowserContext } from "@playwright/test"
+
+import { expect, test as withConsoleGuard, visit } from "../fixtures"
+import { loadPlan } from "./plan"
+
+/**
+ * One browser context per worker, a fresh page per test: the pages share the browser's HTTP cache (scripts,
+ * fonts, images), as a visitor's browser does, which makes the run several times faster than a context per page.
+ * The console guard of ../fixtures.ts still watches each test's page.
+ */
+const test = withConsoleGuard.extend<object, { sharedContext: BrowserContext }>({
+  sharedContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        baseURL: `http://127.0.0.1:${process.env.CONTENT_CHECK_PORT || 9331}`,
+        viewport: { width: 1280, height: 800 },
+      })
+      await use(context)
+      await context.close()
+    },
+    { scope: `worker` },
+  ],
+  page: async ({ sharedContext }, use) => {
+    const page = await sharedContext.newPage()
+    await use(page)
+    await page.close()
+  },
+})
+
+// `npm run check:content`: every built page answers 200 under the real headers and hydrates with a clean console
+// (the fixtures' guard); every internal link and image in the pages' HTML resolves (each URL fetched once); axe
+// (WCAG 2.1 A/AA) runs on the pages whose data changed. Desktop width only: the full suite (npm test) covers both
+// widths and every behaviour.
+const plan = loadPlan(join(__dirname, `..`, `..`))
+const axePages = new Set(plan.axe)
+const AXE_TAGS = [`wcag2a`, `wcag2aa`, `wcag21a`, `wcag21aa`]
+
+test(`every entry of data/ has its page in the build`, () => {
+  expect(plan.missing, `pages of data/ entries that the build lacks`).toEqual([])
+})
+
+/** Internal links and image URLs in a page's HTML, without fragments (the server-rendered HTML, as links.spec). */
+function linksAndImages(html: string, pagePath: string, origin: string): { kind: string; url: string }[] {
+  const found: { kind: string; url: string }[] = []
+  const add = (kind: string, value: string | undefined) => {
+    if (!value) return
+    const decoded = value.replace(/&amp;/g, `&`).trim()
+    if (!decoded || /^(data|mailto|tel|javascript):/i.test(decoded)) return
+    const url = new URL(decoded, `${origin}${pagePath}`)
+    if (url.origin !== origin) return
+    found.push({ kind, url: url.pathname + url.search })
+  }
+  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
+  const srcset = (kind: string, value: string | undefined) =>
+    (value ?? ``).split(`,`).map(part => part.trim().split(/\s+/)[0]).forEach(url => add(kind, url))
+  for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) add(`link`, attr(tag, `href`))
+  for (const [tag] of html.matchAll(/<(img|source)\s[^>]*>/g)) {
+    for (const name of [`src`, `data-src`]) add(`image`, attr(tag, name))
+    for (const name of [`srcset`, `data-srcset`]) srcset(`image`, attr(tag, name))
+  }
+  return found
+}
+
+test(`every internal link and image on every page resolves`, async ({ request, baseURL }) => {
+  test.setTimeout(120_000)
+  const origin = new URL(baseURL!).origin
+  const referrers = new Map<string, Set<string>>() // "kind url" -> pages
+  for (const path of plan.pages) {
+    const response = await request.get(path)
+    if (response.status() !== 200) continue // the page's own test reports it
+    for (const { kind, url } of linksAndImages(await response.text(), path, origin)) {
+      const key = `${kind} ${url}`
+      if (!referrers.has(key)) referrers.set(key, new Set())
+      referrers.get(key)!.add(path)
+    }
+  }
+  const keys = [...referrers.keys()]
+  const broken: string[] = []
+  const POOL = 16
+  for (let i = 0; i < keys.length; i += POOL) {
+    await Promise.all(
+      keys.slice(i, i + POOL).map(async key => {
+        const status = (await request.get(key.slice(key.indexOf(` `) + 1))).status()
+        if (status !== 200) {
+          const pages = [...referrers.get(key)!]
+          broken.push(`${key} answers ${status} (on ${pages.slice(0, 3).join(`, `)}${pages.length > 3 ? ` and ${pages.length - 3} more` : ``})`)
+        }
+      }),
+    )
+  }
+  expect(broken.sort(), `broken internal links and images (${keys.length} checked)`).toEqual([])
+})
+
+for (const path of plan.pages) {
+  test(`${path}${axePages.has(path) ? ` (changed: axe)` : ``}`, async ({ page }) => {
+    const response = await visit(page, path)
+    expect(response.status(), `HTTP status of ${path}`).toBe(200)
+    await expect(page.locator(`h1`).first()).toBeVisible()
+    // The console guard of ../fixtures.ts fails the test on any console error or page error.
+
+    if (axePages.has(path)) {
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      const violations = results.violations.map(v => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map(n => n.target.join(` `)).slice(0, 5).join(`, `)}`)
+      expect(violations, `axe (WCAG 2.1 A/AA) on ${path}`).toEqual([])
+    }
+  })
+}
