@@ -54,7 +54,7 @@ const MEDITATION_HOW = ["Mindful Breathing", "Visualization", "Body Scan", "Focu
 
 // ---------------------------------------------------------------------------------------------------------------
 
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON as read from data/
 
 interface Fact {
   fact: string

@@ -69,7 +69,7 @@ function failuresOf(report: { suites?: unknown[]; errors?: { message?: string }[
       for (const t of spec.tests) {
         if (t.status === "expected" || t.status === "flaky") passed++
         else if (t.status === "unexpected") {
-          const message = (t.results.at(-1)?.error?.message ?? "failed").replace(/\u001b\[[0-9;]*m/g, "")
+          const message = (t.results.at(-1)?.error?.message ?? "failed").replace(/\u001b\[[0-9;]*m/g, "") // eslint-disable-line no-control-regex -- strips the terminal colours of the message
           failures.push({ title: spec.title, message: message.split("\n").filter(l => l.trim()).slice(0, 12).join("\n") })
         }
       }
