@@ -16,7 +16,8 @@ export function useDisclosure<C extends HTMLElement = HTMLElement>() {
 
   // Opened before hydration: the server's HTML was closed, so take over what the visitor did.
   useEffect(() => {
-    if (detailsRef.current?.open) setOpen(true)
+    const details = detailsRef.current
+    if (details && details.open) setOpen(true)
   }, [])
 
   const close = useCallback((returnFocus = false) => {
@@ -30,7 +31,7 @@ export function useDisclosure<C extends HTMLElement = HTMLElement>() {
       if (e.key === "Escape") close(true)
     }
     const onPointer = (e: Event) => {
-      const container = containerRef.current ?? detailsRef.current
+      const container = containerRef.current || detailsRef.current
       if (container && !container.contains(e.target as Node)) close()
     }
     document.addEventListener("keydown", onKey)

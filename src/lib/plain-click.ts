@@ -9,9 +9,9 @@ export interface ClickLike {
 }
 
 /**
- * Whether a click on a link that a script upgrades (the video, a gallery image) should get the upgrade: a
- * plain primary click. With a modifier (new tab or window, download) or another button the link does what
- * a link does.
+ * Whether a click on a link that a script takes over (a home section link, the video, a gallery image) should
+ * get the script's behaviour: a plain primary click. With a modifier (new tab or window, download) or another
+ * button the link does what a link does.
  */
 export function isPlainClick(event: ClickLike): boolean {
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
