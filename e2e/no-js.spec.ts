@@ -86,18 +86,26 @@ test.describe(`with JavaScript disabled`, () => {
     })
   }
 
-  test(`SPORTS reaches every sport page`, async ({ page }, testInfo) => {
+  test(`SPORTS lists every sport page`, async ({ page }, testInfo) => {
     expect(SPORT_LINKS.length).toBeGreaterThan(1)
-    for (const { label, path } of SPORT_LINKS) {
+    await visit(page, `/`)
+    await openMenu(page, testInfo.project.name)
+    await summary(page, `Sports`).click()
+    const links = page.locator(`#sports-menu`).getByRole(`link`)
+    await expect(links).toHaveText(SPORT_LINKS.map(l => l.label))
+    expect(await links.evaluateAll(as => as.map(a => a.getAttribute(`href`)))).toEqual(SPORT_LINKS.map(l => l.path))
+  })
+
+  for (const { label, path } of SPORT_LINKS) {
+    test(`SPORTS reaches ${label} (${path})`, async ({ page }, testInfo) => {
       await visit(page, `/`)
       await openMenu(page, testInfo.project.name)
       await summary(page, `Sports`).click()
       await page.locator(`#sports-menu`).getByRole(`link`, { name: label, exact: true }).click()
-      await expect(page, `SPORTS → ${label}`).toHaveURL(url => new URL(url).pathname.replace(/(.)\/$/, `$1`) === path)
+      await expect(page).toHaveURL(url => new URL(url).pathname.replace(/(.)\/$/, `$1`) === path)
       await expect(page.locator(`h1`).first()).toBeVisible()
-      await expect(summary(page, `Sports`)).toBeAttached()
-    }
-  })
+    })
+  }
 
   test(`the route list comes from data and the content model`, () => {
     expect(ALL_ROUTES.length).toBeGreaterThan(fixedRoutes.length)
@@ -124,7 +132,9 @@ test.describe(`with JavaScript disabled`, () => {
       expect(response.status(), href).toBe(200)
       expect(response.headers()[`content-type`], href).toMatch(/^image\//)
     }
-    // Following one shows the image itself.
+    // Following one shows the image itself (a bare image document, for which the browser asks for /favicon.ico;
+    // the site declares its icon in each page's head instead).
+    await page.route(`**/favicon.ico`, route => route.fulfill({ status: 204 }))
     await tiles.first().click()
     await expect(page).toHaveURL(hrefs[0])
   })
