@@ -5,12 +5,13 @@ import { useContactForm } from "../src/hooks/use-contact-form"
 import { DRAFT_DEBOUNCE_MS, DRAFT_KEY } from "../src/hooks/use-session-draft"
 import { STATUS_TEXT } from "../src/lib/contact-form"
 import { SEND_TIMEOUT_MS, type Sender } from "../src/lib/send-message"
+import site from "../data/site.json"
 
 function Harness({ send }: { send: Sender }) {
   const form = useContactForm(send)
   return (
     <>
-      <ContactForm form={form} />
+      <ContactForm form={form} contact={site.contact} />
       <button type="button" onClick={form.focusForm}>
         Book a Free Consultation
       </button>

@@ -2,9 +2,11 @@ import React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { GalleryGrid } from "../src/components/gallery/gallery-grid"
 import type { GalleryItem } from "../src/components/gallery/types"
+import { serverRender } from "./fixtures/server-render"
 
 jest.mock("../src/components/ui/picture", () => ({
   Picture: ({ alt }: { alt: string }) => <img alt={alt} />,
+  ResponsivePicture: ({ alt }: { alt: string }) => <img alt={alt} />,
 }))
 
 // jsdom has <dialog> but not its modal behaviour; give it the parts the component relies on.
@@ -26,12 +28,12 @@ const items: GalleryItem[] = TITLES.map((title, i) => ({
   title,
   alt: `Illustration number ${i + 1}`,
   thumb: image,
-  large: image,
+  large: { ...image, images: { sources: [], fallback: { src: `/static/image-${i + 1}-large.jpg` } } },
 }))
 
 const dialogElement = () => document.querySelector("dialog")!
 const openDialog = () => screen.getByRole("dialog")
-const tile = (title: string) => screen.getByRole("button", { name: `View larger: ${title}` })
+const tile = (title: string) => screen.getByRole("link", { name: `View larger: ${title}` })
 
 function openImage(title: string) {
   const button = tile(title)
@@ -41,10 +43,39 @@ function openImage(title: string) {
 }
 
 describe("gallery grid", () => {
-  it("shows every image as a button named by its title", () => {
+  it("shows every image as a link to its large image, named by its title, that opens the dialog", () => {
     render(<GalleryGrid items={items} />)
-    for (const title of TITLES) expect(tile(title)).toHaveAttribute("aria-haspopup", "dialog")
+    TITLES.forEach((title, i) => {
+      expect(tile(title)).toHaveAttribute("href", `/static/image-${i + 1}-large.jpg`)
+      expect(tile(title)).toHaveAttribute("aria-haspopup", "dialog")
+    })
     expect(dialogElement()).not.toHaveAttribute("open")
+  })
+
+  it("before the scripts run, the tiles are plain links with phrasing content only (valid inside <a>)", () => {
+    const host = document.createElement("div")
+    host.innerHTML = serverRender(<GalleryGrid items={items} />)
+    const links = [...host.querySelectorAll("ul a")]
+    expect(links).toHaveLength(TITLES.length)
+    for (const a of links) {
+      expect(a.getAttribute("href")).toMatch(/-large\.jpg$/)
+      // No popup is promised until the script that opens it has run.
+      expect(a.hasAttribute("aria-haspopup")).toBe(false)
+      expect(a.querySelector("div, p, ul, li, figure, button")).toBeNull()
+    }
+    // The enlarged view's buttons sit in a closed <dialog>, never shown without script.
+    for (const button of host.querySelectorAll("button")) expect(button.closest("dialog:not([open])")).not.toBeNull()
+  })
+
+  it("a click with a modifier follows the link (a new tab) instead of opening the dialog", () => {
+    render(<GalleryGrid items={items} />)
+    const link = tile("Shooting Range")
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true })
+    link.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(false)
+    expect(dialogElement()).not.toHaveAttribute("open")
+    fireEvent.click(link)
+    expect(dialogElement()).toHaveAttribute("open")
   })
 })
 

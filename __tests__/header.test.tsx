@@ -1,5 +1,7 @@
 import React from "react"
 import { act, render, screen } from "@testing-library/react"
+import { serverRender as renderToString } from "./fixtures/server-render"
+import { hydrateRoot } from "react-dom/client"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { Header } from "../src/components/layout/header"
@@ -13,7 +15,13 @@ beforeEach(() => {
   media = installMatchMedia(375)
 })
 
-const menuButton = () => screen.getByRole("button", { name: "Menu" })
+// Native disclosures: <summary> has no ARIA role of its own (browsers expose it as an expandable button), so
+// the tests find it by its text and read the state from its <details>.
+const summary = (name: string) => screen.getByText(name, { selector: "summary" }) as HTMLElement
+const menuButton = () => summary("Menu")
+const menuOpen = () => (menuButton().parentElement as HTMLDetailsElement).open
+const sportsButton = () => screen.getAllByText("Sports", { selector: "summary" })[0] as HTMLElement
+const sportsOpen = () => (sportsButton().parentElement as HTMLDetailsElement).open
 const nav = () => document.getElementById("main-navigation")!
 
 test("the header has every link the spec names, none pointing to #", () => {
@@ -30,46 +38,99 @@ test("the current page's link is marked", () => {
   expect(screen.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current")
 })
 
-test("the mobile menu button toggles the navigation", async () => {
-  const user = userEvent.setup()
-  render(<Header pathname="/" />)
-  expect(menuButton()).toHaveAttribute("aria-expanded", "false")
-  expect(nav()).toHaveAttribute("data-open", "false")
-  await user.click(menuButton())
-  expect(menuButton()).toHaveAttribute("aria-expanded", "true")
-  expect(nav()).toHaveAttribute("data-open", "true")
-  await user.click(menuButton())
-  expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+test("without scripts, Menu and SPORTS are native <details> disclosures in the server's HTML, closed", () => {
+  const host = document.createElement("div")
+  host.innerHTML = renderToString(<Header pathname="/" />)
+  const disclosures = [...host.querySelectorAll("details")]
+  expect(disclosures.map(d => d.querySelector(":scope > summary")?.textContent)).toEqual(["Menu", "Sports"])
+  for (const d of disclosures) expect(d.open).toBe(false)
+  // No button at all: nothing in the header waits for a script.
+  expect(host.querySelector("button")).toBeNull()
+  // The navigation follows the menu's <details> (CSS shows it from the disclosure's state, and always on desktops).
+  const menu = disclosures[0]
+  expect(menu.nextElementSibling?.id).toBe("main-navigation")
+  expect(menu.contains(host.querySelector("#sports-menu"))).toBe(false)
+  expect(disclosures[1].contains(host.querySelector("#sports-menu"))).toBe(true)
 })
 
-test("Escape closes the menu and returns focus to its button", async () => {
+test("the mobile menu's summary toggles the navigation", async () => {
+  const user = userEvent.setup()
+  render(<Header pathname="/" />)
+  expect(menuOpen()).toBe(false)
+  expect(nav().previousElementSibling).toBe(menuButton().parentElement)
+  await user.click(menuButton())
+  expect(menuOpen()).toBe(true)
+  await user.click(menuButton())
+  expect(menuOpen()).toBe(false)
+})
+
+test("Escape closes the menu and returns focus to its summary", async () => {
   const user = userEvent.setup()
   render(<Header pathname="/" />)
   await user.click(menuButton())
   await user.tab()
   await user.keyboard("{Escape}")
-  expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+  expect(menuOpen()).toBe(false)
   expect(menuButton()).toHaveFocus()
+})
+
+test("a menu opened before the scripts ran stays open at hydration, and then closes with Escape", async () => {
+  const host = document.createElement("div")
+  host.innerHTML = renderToString(<Header pathname="/" />)
+  document.body.appendChild(host)
+  const details = host.querySelector("details")!
+  details.open = true // the visitor's tap, before hydration
+  // React (in development) notes the attribute it did not render; production keeps the DOM as it is.
+  const warn = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  await act(async () => {
+    hydrateRoot(host, <Header pathname="/" />)
+  })
+  expect(details.open).toBe(true)
+  expect(warn.mock.calls.map(c => String(c[0]))).toEqual([expect.stringMatching(/Extra attributes from the server/)])
+  warn.mockRestore()
+  const summaryEl = details.querySelector("summary")!
+  act(() => {
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }))
+  })
+  expect(details.open).toBe(false)
+  expect(summaryEl).toHaveFocus()
+  host.remove()
 })
 
 test("the menu closes when the window becomes wider than 768 px", async () => {
   const user = userEvent.setup()
   render(<Header pathname="/" />)
   await user.click(menuButton())
+  expect(menuOpen()).toBe(true)
   act(() => media.resize(1024))
-  expect(menuButton()).toHaveAttribute("aria-expanded", "false")
+  expect(menuOpen()).toBe(false)
 })
 
-test("the SPORTS dropdown is a disclosure with its entries", async () => {
+test("following a link closes the menu", async () => {
   const user = userEvent.setup()
   render(<Header pathname="/" />)
-  const sports = screen.getByRole("button", { name: "Sports" })
-  expect(sports).toHaveAttribute("aria-expanded", "false")
-  expect(document.getElementById("sports-menu")).not.toBeVisible()
-  await user.click(sports)
-  expect(sports).toHaveAttribute("aria-expanded", "true")
+  await user.click(menuButton())
+  await user.click(sportsButton())
+  expect(sportsOpen()).toBe(true)
+  const badminton = screen.getByRole("link", { name: "Badminton" })
+  badminton.addEventListener("click", e => e.preventDefault()) // jsdom cannot navigate
+  await user.click(badminton)
+  expect(sportsOpen()).toBe(false)
+  expect(menuOpen()).toBe(false)
+})
+
+test("the SPORTS dropdown is a disclosure with its entries; Escape and a click outside close it", async () => {
+  const user = userEvent.setup()
+  render(<Header pathname="/" />)
+  expect(sportsOpen()).toBe(false)
+  await user.click(sportsButton())
+  expect(sportsOpen()).toBe(true)
   expect(document.getElementById("sports-menu")).toBeVisible()
   await user.keyboard("{Escape}")
-  expect(sports).toHaveAttribute("aria-expanded", "false")
-  expect(sports).toHaveFocus()
+  expect(sportsOpen()).toBe(false)
+  expect(sportsButton()).toHaveFocus()
+  await user.click(sportsButton())
+  expect(sportsOpen()).toBe(true)
+  await user.click(screen.getByRole("link", { name: "About" }).closest("header")!)
+  expect(sportsOpen()).toBe(false)
 })

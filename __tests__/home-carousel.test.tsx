@@ -3,6 +3,8 @@ import { act, fireEvent, render, renderHook, screen, within } from "@testing-lib
 import { isRotating, nextIndex, previousIndex, SLIDE_INTERVAL_MS, slideLabel } from "../src/lib/carousel"
 import { useCarousel } from "../src/hooks/use-carousel"
 import { HeroCarousel } from "../src/components/home/hero-carousel"
+import { useHydrated } from "../src/hooks/use-hydrated"
+import { serverRender as renderToString } from "./fixtures/server-render"
 
 // jsdom has no PointerEvent; React reads pointerType from the native event.
 class TestPointerEvent extends MouseEvent {
@@ -111,10 +113,11 @@ describe("useCarousel", () => {
 
 function Harness() {
   const carousel = useCarousel(3)
+  const hydrated = useHydrated()
   const slides = [1, 2, 3].map(n => ({ caption: `Caption ${n}`, imageAlt: `Image ${n}`, image: { childImageSharp: null } }))
   return (
     <section data-testid="hero" {...carousel.rootProps}>
-      <HeroCarousel slides={slides} carousel={carousel} />
+      <HeroCarousel slides={slides} carousel={carousel} controls={hydrated} />
       <button type="button">Join</button>
     </section>
   )
@@ -123,6 +126,15 @@ function Harness() {
 const activeSlide = () => screen.getAllByRole("group").find(g => g.getAttribute("data-active") === "true")
 
 describe("hero carousel (APG pattern)", () => {
+  test("the server's HTML has the slides but no controls: they would do nothing before the scripts run", () => {
+    const html = renderToString(<Harness />)
+    expect(html).toContain('aria-roledescription="slide"')
+    expect(html).not.toMatch(/slide show|Previous slide|Next slide|Show slide/)
+    // Hydrated, they are there.
+    render(<Harness />)
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeVisible()
+  })
+
   test("slides are groups labelled 'n of 3'; the start/stop control is the first control", () => {
     render(<Harness />)
     const carousel = screen.getByRole("region", { name: "Highlights" })
@@ -193,7 +205,7 @@ describe("hero slide images", () => {
   function ImageHarness() {
     const carousel = useCarousel(3)
     const slides = [1, 2, 3].map(n => ({ caption: `Caption ${n}`, imageAlt: `Image ${n}`, image: { childImageSharp: { gatsbyImageData: imageData(n) } } }))
-    return <HeroCarousel slides={slides} carousel={carousel} />
+    return <HeroCarousel slides={slides} carousel={carousel} controls />
   }
   const shown = () => screen.queryAllByRole("img").map(img => img.getAttribute("alt"))
 

@@ -86,7 +86,7 @@ test.describe("keyboard journeys", () => {
       await tabTo(page, el => el.text === "Menu")
       await page.keyboard.press("Enter")
     }
-    await tabTo(page, el => el.tag === "BUTTON" && el.text.startsWith("Sports"))
+    await tabTo(page, el => el.tag === "SUMMARY" && el.text.startsWith("Sports"))
     await page.keyboard.press("Enter")
     await tabTo(page, el => el.text === "Badminton" && el.href === "/badminton")
     await page.keyboard.press("Enter")
@@ -108,13 +108,13 @@ test.describe("keyboard journeys", () => {
   test("Escape closes the SPORTS menu and returns focus to its button", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "mobile", "the desktop dropdown")
     await visit(page, "/about")
-    await tabTo(page, el => el.tag === "BUTTON" && el.text.startsWith("Sports"))
+    await tabTo(page, el => el.tag === "SUMMARY" && el.text.startsWith("Sports"))
     await page.keyboard.press("Enter")
     await expect(page.locator("#sports-menu")).toBeVisible()
     await page.keyboard.press("Tab")
     await page.keyboard.press("Escape")
     await expect(page.locator("#sports-menu")).toBeHidden()
-    await expect(page.getByRole("button", { name: "Sports" })).toBeFocused()
+    await expect(page.getByRole("banner").locator("summary", { hasText: "Sports" })).toBeFocused()
   })
 })
 

@@ -51,7 +51,7 @@ async function box(locator: Locator) {
 }
 
 async function openMenuIfCollapsed(page: Page) {
-  const menu = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true })
+  const menu = page.getByRole("banner").locator("summary", { hasText: "Menu" })
   if (await menu.isVisible()) await menu.click()
 }
 
@@ -74,7 +74,7 @@ test.describe("home content", () => {
     await expect(join).toHaveAttribute("href", communityUrl)
     await expect(join).toHaveAttribute("target", "_blank")
     await expect(join).toHaveAttribute("rel", "noopener noreferrer")
-    await expect(hero.getByRole("button", { name: "Watch Video" })).toBeVisible()
+    await expect(hero.getByRole("link", { name: "Watch Video" })).toBeVisible()
 
     const about = page.locator("#about")
     await about.scrollIntoViewIfNeeded()
@@ -282,7 +282,7 @@ test.describe("hero carousel", () => {
     await expect(activeSlide(page)).toHaveAttribute("aria-label", of(1))
     await page.mouse.move(1, 1)
 
-    await page.getByRole("button", { name: "Watch Video" }).focus()
+    await page.getByRole("link", { name: "Watch Video" }).focus()
     await page.clock.runFor(15_000)
     await expect(activeSlide(page)).toHaveAttribute("aria-label", of(1))
     await page.getByRole("link", { name: "Skip to content" }).focus()
@@ -307,7 +307,7 @@ test.describe("video dialog", () => {
     await expect(page.locator("iframe")).toHaveCount(0)
     expect(requests).toEqual([])
 
-    const watch = page.getByRole("button", { name: "Watch Video" })
+    const watch = page.getByRole("link", { name: "Watch Video" })
     await watch.focus()
     await page.keyboard.press("Enter")
     await expect(dialog(page)).toBeVisible()
@@ -339,7 +339,7 @@ test.describe("video dialog", () => {
   test("drags by its header and always stays inside the window, also after a resize", async ({ page }) => {
     await stubPlayer(page)
     await visit(page, "/")
-    await page.getByRole("button", { name: "Watch Video" }).click()
+    await page.getByRole("link", { name: "Watch Video" }).click()
     const title = dialog(page).getByRole("heading", { name: "Watch Our Video" })
     const start = await box(dialog(page))
     const vp = await viewport(page)
@@ -389,7 +389,7 @@ test.describe("video dialog", () => {
   test("minimizes to 300 x 200 in the top right corner and restores, centred, when clicked", async ({ page }) => {
     await stubPlayer(page)
     await visit(page, "/")
-    await page.getByRole("button", { name: "Watch Video" }).click()
+    await page.getByRole("link", { name: "Watch Video" }).click()
     await page.getByRole("button", { name: "Minimize video" }).click()
     const vp = await viewport(page)
     const mini = await box(dialog(page))
@@ -421,7 +421,7 @@ test.describe("video dialog", () => {
     await page.getByRole("button", { name: "Minimize video" }).click()
     await page.getByRole("button", { name: "Close video" }).click()
     await expect(dialog(page)).toHaveCount(0)
-    await page.getByRole("button", { name: "Watch Video" }).click()
+    await page.getByRole("link", { name: "Watch Video" }).click()
     expect(await box(dialog(page))).toEqual(restored)
   })
 
@@ -430,7 +430,7 @@ test.describe("video dialog", () => {
     const warnings: string[] = []
     page.on("console", m => void (m.type() === "warning" && warnings.push(m.text())))
     await visit(page, "/")
-    await page.getByRole("button", { name: "Watch Video" }).click()
+    await page.getByRole("link", { name: "Watch Video" }).click()
     await page.getByRole("button", { name: "Full screen" }).click()
     // Either the browser grants it, or it refuses and the refusal is only a console warning.
     await expect
@@ -553,7 +553,7 @@ test.describe("accessibility", () => {
   test("axe finds no violations with the video dialog open", async ({ page }) => {
     await stubPlayer(page)
     await visit(page, "/")
-    await page.getByRole("button", { name: "Watch Video" }).click()
+    await page.getByRole("link", { name: "Watch Video" }).click()
     await expect(dialog(page)).toBeVisible()
     const results = await new AxeBuilder({ page }).withTags(tags).exclude("iframe").analyze()
     expect(results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)).toEqual([])

@@ -158,7 +158,7 @@ test.describe(`projects`, () => {
 })
 
 test.describe(`gallery`, () => {
-  const tile = (page: Page, title: string) => page.getByRole(`button`, { name: `View larger: ${title}` })
+  const tile = (page: Page, title: string) => page.getByRole(`link`, { name: `View larger: ${title}` })
   const dialog = (page: Page) => page.getByRole(`dialog`)
   const expectShowing = async (d: Locator, index: number) => {
     await expect(d).toHaveAccessibleName(gallery[index].title)
@@ -171,7 +171,7 @@ test.describe(`gallery`, () => {
 
   test(`every image, in order, with its title`, async ({ page }) => {
     await visit(page, `/gallery`)
-    const tiles = page.locator(`#grid`).getByRole(`button`, { name: /^View larger: / })
+    const tiles = page.locator(`#grid`).getByRole(`link`, { name: /^View larger: / })
     await expect(tiles).toHaveCount(gallery.length)
     await expect(tiles).toHaveText(gallery.map(g => new RegExp(`${escape(g.title)}$`)))
     for (const t of await tiles.all()) await expect(t).toBeVisible()
@@ -478,7 +478,7 @@ test.describe(`accessibility`, () => {
 
   test(`axe finds no violations with the gallery dialog open`, async ({ page }) => {
     await visit(page, `/gallery`)
-    await page.getByRole(`button`, { name: /^View larger: / }).first().click()
+    await page.getByRole(`link`, { name: /^View larger: / }).first().click()
     await expect(page.getByRole(`dialog`)).toBeVisible()
     await expectNoAxeViolations(page)
   })

@@ -76,8 +76,11 @@ test.describe(`main navigation`, () => {
   const locate = (page: Page) => {
     const header = page.getByRole(`banner`)
     const nav = header.getByRole(`navigation`, { name: `Main`, exact: true, includeHidden: true })
+    // The menu is a native disclosure (<details>/<summary>): it works before the scripts run.
+    const button = header.locator(`summary`, { hasText: `Menu` })
     return {
-      button: header.getByRole(`button`, { name: `Menu`, exact: true }),
+      button,
+      details: button.locator(`xpath=..`),
       about: nav.getByRole(`link`, { name: /^about$/i, includeHidden: true }),
     }
   }
@@ -93,28 +96,28 @@ test.describe(`main navigation`, () => {
   test(`opens and closes with the menu button at 375 px`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== `mobile`, `the menu button only shows below 768 px`)
     await visit(page, `/`)
-    const { button, about } = locate(page)
+    const { button, details, about } = locate(page)
 
     await expect(button).toBeVisible()
-    await expect(button).toHaveAttribute(`aria-expanded`, `false`)
+    await expect(details).toHaveJSProperty(`open`, false)
     await expect(about).toBeHidden()
 
     await button.click()
-    await expect(button).toHaveAttribute(`aria-expanded`, `true`)
+    await expect(details).toHaveJSProperty(`open`, true)
     await expect(about).toBeVisible()
 
     // Escape closes it and hands focus back to the button.
     await about.focus()
     await page.keyboard.press(`Escape`)
-    await expect(button).toHaveAttribute(`aria-expanded`, `false`)
+    await expect(details).toHaveJSProperty(`open`, false)
     await expect(about).toBeHidden()
     await expect(button).toBeFocused()
 
     // The button toggles.
     await button.click()
-    await expect(button).toHaveAttribute(`aria-expanded`, `true`)
+    await expect(details).toHaveJSProperty(`open`, true)
     await button.click()
-    await expect(button).toHaveAttribute(`aria-expanded`, `false`)
+    await expect(details).toHaveJSProperty(`open`, false)
     await expect(about).toBeHidden()
 
     // Wider than 768 px: no button, the navigation shows, and the open menu closes.
@@ -125,7 +128,7 @@ test.describe(`main navigation`, () => {
     await expect(about).toBeVisible()
     await page.setViewportSize({ width: 375, height: 812 })
     await expect(button).toBeVisible()
-    await expect(button).toHaveAttribute(`aria-expanded`, `false`)
+    await expect(details).toHaveJSProperty(`open`, false)
     await expect(about).toBeHidden()
   })
 })

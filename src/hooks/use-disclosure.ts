@@ -1,19 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from "react"
+import type React from "react"
 
 /**
- * Open/closed state for a disclosure (WAI-ARIA): Escape closes it and returns focus to its button, and a
- * click or focus outside the container closes it.
+ * Open/closed state for a disclosure built on <details>/<summary>, so it opens and closes from the first
+ * paint with no script (the browser toggles it and tells screen readers whether it is expanded). Once the
+ * scripts run, this follows the element's state and adds what the native element lacks (WAI-ARIA): Escape
+ * closes it and returns focus to its summary, and a click or focus outside the container (containerRef, else
+ * the <details> itself) closes it.
  */
-export function useDisclosure<C extends HTMLElement = HTMLElement, B extends HTMLElement = HTMLButtonElement>() {
+export function useDisclosure<C extends HTMLElement = HTMLElement>() {
   const [open, setOpen] = useState(false)
   const containerRef = useRef<C>(null)
-  const buttonRef = useRef<B>(null)
+  const buttonRef = useRef<HTMLElement>(null)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+
+  // Opened before hydration: the server's HTML was closed, so take over what the visitor did.
+  useEffect(() => {
+    const details = detailsRef.current
+    if (details && details.open) setOpen(true)
+  }, [])
 
   const close = useCallback((returnFocus = false) => {
     setOpen(false)
     if (returnFocus) buttonRef.current?.focus()
   }, [])
-  const toggle = useCallback(() => setOpen(o => !o), [])
 
   useEffect(() => {
     if (!open) return
@@ -21,7 +31,8 @@ export function useDisclosure<C extends HTMLElement = HTMLElement, B extends HTM
       if (e.key === "Escape") close(true)
     }
     const onPointer = (e: Event) => {
-      if (containerRef.current && !containerRef.current.contains(e.target as Node)) close()
+      const container = containerRef.current || detailsRef.current
+      if (container && !container.contains(e.target as Node)) close()
     }
     document.addEventListener("keydown", onKey)
     document.addEventListener("pointerdown", onPointer)
@@ -33,5 +44,12 @@ export function useDisclosure<C extends HTMLElement = HTMLElement, B extends HTM
     }
   }, [open, close])
 
-  return { open, setOpen, toggle, close, containerRef, buttonRef }
+  /** Spread on the <details>: the browser toggles it (a click, Enter or Space on its summary), React closes it. */
+  const detailsProps = {
+    ref: detailsRef,
+    open,
+    onToggle: (e: React.SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open),
+  }
+
+  return { open, close, containerRef, buttonRef, detailsProps }
 }

@@ -1,5 +1,6 @@
 import type React from "react"
 import { navigate } from "gatsby"
+import { isPlainClick } from "./navigation"
 
 /** The home page's sections, top to bottom; the header's section links and the scroll-spy use these ids. */
 export const HOME_SECTIONS = ["home", "about", "services", "coaches", "results", "news"] as const
@@ -77,7 +78,7 @@ export interface SectionArrivalState {
  * a new tab or window, and the plain Home link from another page, keep the link's own behaviour.
  */
 export function followSectionLink(event: React.MouseEvent<HTMLAnchorElement>, section: string, pathname: string): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  if (!isPlainClick(event)) return
   if (isHomePath(pathname)) {
     if (scrollToSection(section)) event.preventDefault()
     return

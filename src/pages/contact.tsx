@@ -39,7 +39,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               {formBlock?.title ?? "Send Us a Message"}
             </h2>
             <Prose text={formBlock?.text} className={styles.intro} />
-            <ContactForm form={form} labelledBy="message-title" onFocus={preloadEmailJs} />
+            <ContactForm form={form} contact={site.contact} labelledBy="message-title" onFocus={preloadEmailJs} />
           </div>
           <ContactSidebar page={page} onConsultation={form.focusForm} />
         </div>

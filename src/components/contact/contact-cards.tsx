@@ -5,6 +5,9 @@ import * as styles from "./contact-cards.module.css"
 type Contact = NonNullable<Queries.SiteShellQuery["siteData"]>["contact"]
 type Address = Contact["addresses"][number]
 
+/** WhatsApp click-to-chat for the number in data/site.json (digits with the country code). */
+export const whatsappUrl = (number: string) => `https://wa.me/${number}`
+
 const mapsUrl = (lines: readonly string[]) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(", "))}`
 
 function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
@@ -70,7 +73,7 @@ export function ContactCards({ contact }: { contact: Contact }) {
       </ul>
       <p className={styles.whatsapp}>
         <span>Prefer to chat? Send us a message on WhatsApp.</span>
-        <a className={styles.whatsappLink} href={`https://wa.me/${contact.whatsapp}`} target="_blank" rel="noopener noreferrer">
+        <a className={styles.whatsappLink} href={whatsappUrl(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
           <ContactIcon name="whatsapp" />
           Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </a>

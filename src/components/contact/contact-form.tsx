@@ -2,13 +2,17 @@ import React from "react"
 import type { ContactFormController } from "../../hooks/use-contact-form"
 import { Button } from "../ui/button"
 import { FormField } from "./form-field"
+import { whatsappUrl } from "./contact-cards"
 import * as styles from "./contact-form.module.css"
+
+/** The ways to reach us that the no-script note names. */
+type Contact = Pick<NonNullable<Queries.SiteShellQuery["siteData"]>["contact"], "phones" | "whatsapp" | "email">
 
 /**
  * The message form. Checks are ours (noValidate) so every message reads the same in every browser;
  * the status region is always in the DOM so screen readers announce the text that appears in it.
  */
-export function ContactForm({ form, labelledBy, onFocus }: { form: ContactFormController; labelledBy?: string; onFocus?: () => void }) {
+export function ContactForm({ form, contact, labelledBy, onFocus }: { form: ContactFormController; contact: Contact; labelledBy?: string; onFocus?: () => void }) {
   const { field, status, sending, ready } = form
   return (
     <form
@@ -46,8 +50,18 @@ export function ContactForm({ form, labelledBy, onFocus }: { form: ContactFormCo
         </Button>
         <p className={styles.note}>We reply within 2 hours during office hours.</p>
       </div>
+      {/* Without scripts the button stays disabled: say so in one sentence, with the other ways to reach us. */}
       <noscript>
-        <p className={styles.note}>This form needs JavaScript to send. Please call or e-mail us instead.</p>
+        <p className={styles.note}>
+          This form needs JavaScript to send: call us on{" "}
+          {contact.phones.map((p, i) => (
+            <React.Fragment key={p.tel}>
+              {i > 0 && " or "}
+              <a href={`tel:${p.tel}`}>{p.display}</a>
+            </React.Fragment>
+          ))}
+          , message us on <a href={whatsappUrl(contact.whatsapp)}>WhatsApp</a> or e-mail <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+        </p>
       </noscript>
     </form>
   )

@@ -1,13 +1,18 @@
 import React from "react"
 import { Button } from "../ui/button"
 import { useShare } from "../../hooks/use-share"
+import { useHydrated } from "../../hooks/use-hydrated"
 import * as styles from "./article-actions.module.css"
 
-/** Share Article (Web Share, else copy the link) and Print Article. */
+/**
+ * Share Article (Web Share, else copy the link) and Print Article. Both need the script: until it has run
+ * they keep their place but are not shown, so none does nothing and nothing moves when they appear.
+ */
 export function ArticleActions({ title }: { title: string }) {
   const { share, feedback } = useShare()
+  const hydrated = useHydrated()
   return (
-    <div className={`${styles.actions} no-print`}>
+    <div className={`${styles.actions} no-print`} data-waiting={hydrated ? undefined : ""}>
       <Button variant="secondary" onClick={() => share({ title, url: window.location.href })}>
         Share Article
       </Button>

@@ -1,5 +1,7 @@
 import React from "react"
-import { Picture } from "../ui/picture"
+import { ResponsivePicture } from "../ui/picture"
+import { useHydrated } from "../../hooks/use-hydrated"
+import { isPlainClick } from "../../lib/navigation"
 import { useLightbox } from "./use-lightbox"
 import { Lightbox } from "./lightbox"
 import type { GalleryItem } from "./types"
@@ -12,17 +14,32 @@ const TILE_SIZES = {
   narrow: "(min-width: 1200px) 276px, (min-width: 900px) 23vw, calc(50vw - 22px)",
 }
 
-/** The image grid; each tile is a button that opens the image enlarged in a dialog. */
+/**
+ * The image grid; each tile is a link to the large image, which the script upgrades to open it enlarged in
+ * a dialog. The tile's content is phrasing content (spans and a <picture>), as a link inside a list needs.
+ */
 export function GalleryGrid({ items }: { items: GalleryItem[] }) {
   const lightbox = useLightbox(items.length)
+  const hydrated = useHydrated()
   return (
     <>
       <ul className={styles.grid}>
         {items.map((item, i) => (
           <li key={item.slug} className={styles.item}>
-            <button type="button" className={styles.tile} aria-haspopup="dialog" onClick={() => lightbox.open(i)}>
-              {/* The title is the button's name; the full description is on the enlarged image. */}
-              <Picture image={item.thumb} alt="" className={styles.thumb} sizes={WIDE_TILES.has(i) ? TILE_SIZES.wide : TILE_SIZES.narrow} phrasing />
+            <a
+              href={item.large.images.fallback?.src}
+              className={styles.tile}
+              aria-haspopup={hydrated ? "dialog" : undefined}
+              onClick={event => {
+                if (!isPlainClick(event)) return
+                event.preventDefault()
+                lightbox.open(i)
+              }}
+            >
+              {/* The title is the link's name; the full description is on the enlarged image. */}
+              <span className={styles.thumb} style={{ backgroundColor: item.thumb.backgroundColor }}>
+                <ResponsivePicture image={item.thumb} alt="" sizes={WIDE_TILES.has(i) ? TILE_SIZES.wide : TILE_SIZES.narrow} />
+              </span>
               <span className={styles.caption}>
                 <span className="visually-hidden">View larger: </span>
                 {item.title}
@@ -30,7 +47,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
               <span className={styles.zoom} aria-hidden="true">
                 <ZoomIcon />
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -9,6 +9,8 @@ import * as styles from "./hero.module.css"
 interface HeroCarouselProps {
   slides: Queries.HomeHeroFragment["slides"]
   carousel: ReturnType<typeof useCarousel>
+  /** Whether the controls work yet (the scripts have run): until then the first slide shows without them. */
+  controls: boolean
 }
 
 const icon = (d: string) => (
@@ -22,40 +24,43 @@ const icon = (d: string) => (
  * previous/next and one button per slide; each slide is a group labelled "n of N". The first slide's image
  * is in the HTML and loads eagerly: it is the page's largest paint. The others are added once the page has
  * loaded (or as soon as a visitor asks for their slide), so on a slow connection they do not compete with it;
- * the first automatic turn comes 6 s later.
+ * the first automatic turn comes 6 s later. The controls are rendered once they work, over the slides, so
+ * nothing moves when they appear.
  */
-export function HeroCarousel({ slides, carousel }: HeroCarouselProps) {
+export function HeroCarousel({ slides, carousel, controls }: HeroCarouselProps) {
   const { index, playing, rotating, togglePlaying, previous, next, goTo } = carousel
   const count = slides.length
   const afterLoad = useAfterLoad()
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label="Highlights">
-      <div className={styles.controls}>
-        <div className={`container ${styles.controlBar}`}>
-          <button type="button" className={styles.control} onClick={togglePlaying} aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}>
-            {playing ? icon("M6 5h4v14H6zM14 5h4v14h-4z") : icon("M8 5.5v13l10.5-6.5z")}
-          </button>
-          <button type="button" className={styles.control} onClick={previous} aria-controls="hero-slides" aria-label="Previous slide">
-            {icon("M15.5 4.5 8 12l7.5 7.5 1.5-1.5-6-6 6-6z")}
-          </button>
-          <div className={styles.dots}>
-            {slides.map((_, i) => (
-              <button
-                key={i}
-                type="button"
-                className={styles.dot}
-                onClick={() => goTo(i)}
-                aria-controls="hero-slides"
-                aria-label={`Show slide ${slideLabel(i, count)}`}
-                aria-current={i === index ? "true" : undefined}
-              />
-            ))}
+      {controls && (
+        <div className={styles.controls}>
+          <div className={`container ${styles.controlBar}`}>
+            <button type="button" className={styles.control} onClick={togglePlaying} aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}>
+              {playing ? icon("M6 5h4v14H6zM14 5h4v14h-4z") : icon("M8 5.5v13l10.5-6.5z")}
+            </button>
+            <button type="button" className={styles.control} onClick={previous} aria-controls="hero-slides" aria-label="Previous slide">
+              {icon("M15.5 4.5 8 12l7.5 7.5 1.5-1.5-6-6 6-6z")}
+            </button>
+            <div className={styles.dots}>
+              {slides.map((_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className={styles.dot}
+                  onClick={() => goTo(i)}
+                  aria-controls="hero-slides"
+                  aria-label={`Show slide ${slideLabel(i, count)}`}
+                  aria-current={i === index ? "true" : undefined}
+                />
+              ))}
+            </div>
+            <button type="button" className={styles.control} onClick={next} aria-controls="hero-slides" aria-label="Next slide">
+              {icon("M8.5 4.5 16 12l-7.5 7.5L7 18l6-6-6-6z")}
+            </button>
           </div>
-          <button type="button" className={styles.control} onClick={next} aria-controls="hero-slides" aria-label="Next slide">
-            {icon("M8.5 4.5 16 12l-7.5 7.5L7 18l6-6-6-6z")}
-          </button>
         </div>
-      </div>
+      )}
       <div id="hero-slides" className={styles.slides} aria-live={rotating ? "off" : "polite"}>
         {slides.map((slide, i) => {
           const image = getImage(slide.image.childImageSharp)

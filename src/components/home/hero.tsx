@@ -4,7 +4,9 @@ import { useSiteData } from "../../hooks/use-site-data"
 import { useCarousel } from "../../hooks/use-carousel"
 import { useVideoDialog } from "../../hooks/use-video-dialog"
 import { privacyEmbedUrl } from "../../lib/video-embed"
-import { Button, LinkButton } from "../ui/button"
+import { useHydrated } from "../../hooks/use-hydrated"
+import { isPlainClick } from "../../lib/navigation"
+import { buttonClassName, LinkButton } from "../ui/button"
 import { HeroCarousel } from "./hero-carousel"
 import { VideoDialog } from "./video-dialog"
 import * as styles from "./hero.module.css"
@@ -17,11 +19,18 @@ export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
   const { site } = useSiteData()
   const carousel = useCarousel(hero.slides.length)
   const video = useVideoDialog()
+  const hydrated = useHydrated()
+  // A link to the video until the scripts run (and for a new tab); then a plain click opens the dialog.
+  const openVideo = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    video.open(event)
+  }
 
   return (
     <>
       <section id="home" className={styles.hero} aria-labelledby="home-title" {...carousel.rootProps}>
-        <HeroCarousel slides={hero.slides} carousel={carousel} />
+        <HeroCarousel slides={hero.slides} carousel={carousel} controls={hydrated} />
         <div className={`container ${styles.content}`}>
           <p className={styles.badge}>{hero.badge}</p>
           <h1 id="home-title" className={styles.title}>
@@ -32,12 +41,12 @@ export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
             <LinkButton to={site.communityUrl}>
               Join Community<span className="visually-hidden"> (opens in a new tab)</span>
             </LinkButton>
-            <Button variant="ghost" className={styles.watch} aria-haspopup="dialog" onClick={video.open}>
+            <a href={site.videoUrl} className={buttonClassName("ghost", styles.watch)} aria-haspopup={hydrated ? "dialog" : undefined} onClick={openVideo}>
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
                 <path d="M8 5.5v13l10.5-6.5z" />
               </svg>
               Watch Video
-            </Button>
+            </a>
           </div>
         </div>
       </section>

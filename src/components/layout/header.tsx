@@ -40,18 +40,14 @@ export function Header({ pathname, activeSection }: HeaderProps) {
           <img src={site.brand.logo.publicURL ?? undefined} alt="" width={40} height={40} className={styles.logo} />
           <span className={styles.brandName}>{site.brand.shortName}</span>
         </Link>
-        <button
-          ref={menu.buttonRef}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menu.open}
-          aria-controls="main-navigation"
-          onClick={menu.toggle}
-        >
-          <span className={styles.burger} aria-hidden="true" />
-          Menu
-        </button>
-        <nav id="main-navigation" aria-label="Main" className={styles.nav} data-open={menu.open}>
+        {/* A native disclosure: it opens from the first paint, before (or without) the scripts. */}
+        <details className={styles.menu} {...menu.detailsProps}>
+          <summary ref={menu.buttonRef} className={styles.menuButton} aria-controls="main-navigation">
+            <span className={styles.burger} aria-hidden="true" />
+            Menu
+          </summary>
+        </details>
+        <nav id="main-navigation" aria-label="Main" className={styles.nav}>
           <ul className={styles.list}>
             {mainLinks.map(link => (
               <li key={link.label}>

@@ -10,30 +10,23 @@ interface SportsMenuProps {
   onNavigate: () => void
 }
 
-/** The SPORTS dropdown: a disclosure button and a list of links (WAI-ARIA disclosure navigation). */
+/** The SPORTS dropdown: a native disclosure (<details>) and a list of links, usable before the scripts run. */
 export function SportsMenu({ pathname, onNavigate }: SportsMenuProps) {
   const { sports } = useSiteData()
-  const menu = useDisclosure<HTMLDivElement>()
+  const menu = useDisclosure()
   const items = [meditationLink, ...sports.map(s => ({ label: s.navLabel, to: `/${s.slug}` }))]
   const current = pathname.replace(/\/+$/, "")
   const active = items.some(i => i.to === current)
 
   return (
-    <div className={styles.dropdown} ref={menu.containerRef}>
-      <button
-        ref={menu.buttonRef}
-        type="button"
-        className={`${styles.link} ${styles.dropdownButton} ${active ? styles.active : ""}`}
-        aria-expanded={menu.open}
-        aria-controls="sports-menu"
-        onClick={menu.toggle}
-      >
+    <details className={styles.dropdown} {...menu.detailsProps}>
+      <summary ref={menu.buttonRef} className={`${styles.link} ${styles.dropdownButton} ${active ? styles.active : ""}`}>
         Sports
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={styles.chevron}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-      </button>
-      <ul id="sports-menu" className={styles.dropdownList} hidden={!menu.open}>
+      </summary>
+      <ul id="sports-menu" className={styles.dropdownList}>
         {items.map(item => (
           <li key={item.to}>
             <Link
@@ -50,6 +43,6 @@ export function SportsMenu({ pathname, onNavigate }: SportsMenuProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   )
 }
