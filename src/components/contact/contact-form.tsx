@@ -2,13 +2,25 @@ import React from "react"
 import type { ContactFormController } from "../../hooks/use-contact-form"
 import { Button } from "../ui/button"
 import { FormField } from "./form-field"
+import { MessageRoutes } from "./message-routes"
 import * as styles from "./contact-form.module.css"
 
 /**
  * The message form. Checks are ours (noValidate) so every message reads the same in every browser;
  * the status region is always in the DOM so screen readers announce the text that appears in it.
  */
-export function ContactForm({ form, labelledBy, onFocus }: { form: ContactFormController; labelledBy?: string; onFocus?: () => void }) {
+export function ContactForm({
+  form,
+  contact,
+  labelledBy,
+  onFocus,
+}: {
+  form: ContactFormController
+  /** Where a message the form could not send can go instead (data/site.json). */
+  contact: { whatsapp: string; email: string }
+  labelledBy?: string
+  onFocus?: () => void
+}) {
   const { field, status, sending, ready } = form
   return (
     <form
@@ -39,6 +51,7 @@ export function ContactForm({ form, labelledBy, onFocus }: { form: ContactFormCo
         {/* Keyed by attempt so a repeated warning is a new node, announced again. */}
         {status.text && <span key={form.state.attempts}>{status.text}</span>}
       </div>
+      {form.failure && <MessageRoutes contact={contact} fields={form.state.fields} />}
 
       <div className={styles.actions}>
         <Button type="submit" className={styles.submit} disabled={!ready || sending}>
