@@ -4,15 +4,25 @@ import { ContactForm } from "../src/components/contact/contact-form"
 import { useContactForm } from "../src/hooks/use-contact-form"
 import { DRAFT_DEBOUNCE_MS, DRAFT_KEY } from "../src/hooks/use-session-draft"
 import { STATUS_TEXT } from "../src/lib/contact-form"
-import { SEND_TIMEOUT_MS, type Sender } from "../src/lib/send-message"
+import { buildTopics, type TopicTable } from "../src/lib/enquiry"
+import { mailtoHref, whatsappHref } from "../src/lib/message-routes"
+import { MissingConfigError, SEND_TIMEOUT_MS, type Sender } from "../src/lib/send-message"
 import site from "../data/site.json"
 
-function Harness({ send }: { send: Sender }) {
-  const form = useContactForm(send)
+const CONTACT = { whatsapp: "919000000001", email: "hello@example.com" }
+const TOPICS = buildTopics({
+  games: [{ slug: "badminton", title: "Badminton" }],
+  services: [{ slug: "sports-flooring-solutions", title: "Sports Flooring Solutions", quote: true }],
+  focus: [],
+  outline: ["City", "Timeline"],
+})
+
+function Harness({ send, search = "", topics = TOPICS }: { send: Sender; search?: string; topics?: TopicTable }) {
+  const form = useContactForm(send, undefined, { topics, search })
   return (
     <>
-      <ContactForm form={form} contact={site.contact} />
-      <button type="button" onClick={form.focusForm}>
+      <ContactForm form={form} contact={{ ...site.contact, ...CONTACT }} />
+      <button type="button" onClick={() => form.chooseTopic("consultation")}>
         Book a Free Consultation
       </button>
     </>
@@ -193,6 +203,38 @@ describe("contact form", () => {
     expect(values()).toEqual(typed)
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("Contact form"), reason)
     expect(submitButton()).toBeEnabled()
+    // The other ways to send carry the whole message.
+    expect(screen.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute("href", whatsappHref(CONTACT.whatsapp, typed))
+    expect(screen.getByRole("link", { name: "Send by e-mail" })).toHaveAttribute("href", mailtoHref(CONTACT.email, typed))
+  })
+
+  it("offers no other route before a failure, and drops it when the next send starts", async () => {
+    const { send, reject } = deferredSender()
+    render(<Harness send={send} />)
+    fill(typed)
+    expect(screen.queryByRole("link", { name: "Send on WhatsApp" })).toBeNull()
+    fireEvent.click(submitButton())
+    await act(async () => reject({ status: 500, text: "x" }))
+    expect(screen.getByRole("link", { name: "Send on WhatsApp" })).toBeInTheDocument()
+    // Edits after the failure go with the links.
+    fill({ user_message: "Changed my mind: tennis." })
+    expect(screen.getByRole("link", { name: "Send by e-mail" }).getAttribute("href")).toContain(encodeURIComponent("Changed my mind: tennis."))
+    fireEvent.click(submitButton())
+    expect(screen.queryByRole("link", { name: "Send on WhatsApp" })).toBeNull()
+  })
+
+  it("says politely that the form is not set up when the ids are missing, and offers WhatsApp and e-mail", async () => {
+    const send = jest.fn(() => Promise.reject(new MissingConfigError(["serviceId"])))
+    render(<Harness send={send} />)
+    fill(typed)
+    await act(async () => {
+      fireEvent.click(submitButton())
+    })
+    expect(status()).toHaveTextContent(STATUS_TEXT.notConfigured)
+    expect(status()).not.toHaveTextContent(STATUS_TEXT.error)
+    expect(status()).toHaveAttribute("data-tone", "warning")
+    expect(values()).toEqual(typed)
+    expect(screen.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute("href", whatsappHref(CONTACT.whatsapp, typed))
   })
 
   it("gives up after 20 s without an answer and keeps the message", async () => {
@@ -229,11 +271,53 @@ describe("contact form", () => {
     expect(values().user_message).toBe("")
   })
 
-  it("moves focus to the first field for the free-consultation button", () => {
+  it("moves focus to the first field for the free-consultation button and fills the subject", () => {
     render(<Harness send={jest.fn()} />)
     fireEvent.click(screen.getByRole("button", { name: /free consultation/i }))
     expect(field.user_name()).toHaveFocus()
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled()
+    expect(field.user_subject().value).toBe("Free consultation")
+  })
+})
+
+describe("contact form topics", () => {
+  it("fills the subject from a known topic in the address, and the subject stays editable", () => {
+    render(<Harness send={jest.fn()} search="?topic=trial:badminton" />)
+    expect(field.user_subject().value).toBe("Free trial: Badminton")
+    fill({ user_subject: "Free trial for two children" })
+    expect(field.user_subject().value).toBe("Free trial for two children")
+  })
+
+  it("gives a quotation its project outline to complete", () => {
+    render(<Harness send={jest.fn()} search="?topic=quote%3Asports-flooring-solutions" />)
+    expect(field.user_subject().value).toBe("Quote: Sports Flooring Solutions")
+    expect(field.user_message().value).toBe("City: \nTimeline: ")
+  })
+
+  it.each(["?topic=trial:cricket", "?topic=<script>alert(1)</script>", "?topic=javascript:alert(1)", "?topic=__proto__", "?topic=constructor", "?other=trial:badminton"])(
+    "ignores %s: nothing is filled and nothing is rendered",
+    search => {
+      const { container } = render(<Harness send={jest.fn()} search={search} />)
+      expect(values()).toEqual({ user_name: "", user_email: "", user_phone: "", user_subject: "", user_message: "" })
+      expect(container.innerHTML).not.toContain("alert")
+      expect(container.querySelector("script")).toBeNull()
+    }
+  )
+
+  it("applies a topic over a restored draft without replacing the visitor's own subject", () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...typed, user_subject: "My own words" }))
+    render(<Harness send={jest.fn()} search="?topic=trial:badminton" />)
+    expect(values()).toEqual({ ...typed, user_subject: "My own words" })
+  })
+
+  it("sends the prefilled subject in user_subject", async () => {
+    const send = jest.fn(() => Promise.resolve())
+    render(<Harness send={send} search="?topic=trial:badminton" />)
+    fill({ user_name: typed.user_name, user_email: typed.user_email, user_message: typed.user_message })
+    await act(async () => {
+      fireEvent.click(submitButton())
+    })
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ user_subject: "Free trial: Badminton" }))
   })
 })
 

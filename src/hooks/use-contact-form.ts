@@ -14,7 +14,8 @@ import {
   type ContactFields,
   type FieldName,
 } from "../lib/contact-form"
-import { describeFailure, SEND_TIMEOUT_MS, withTimeout, type Sender } from "../lib/send-message"
+import { readTopic, type TopicTable } from "../lib/enquiry"
+import { describeFailure, MissingConfigError, SEND_TIMEOUT_MS, withTimeout, type Sender } from "../lib/send-message"
 import { useSessionDraft } from "./use-session-draft"
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
@@ -28,11 +29,22 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
 }
 
+/** The topics the page knows and the address's query string, which may name one of them. */
+export interface EnquiryContext {
+  topics: TopicTable
+  search?: string
+}
+
+const NO_TOPICS: TopicTable = new Map()
+
 /**
  * The contact form's behaviour: the reducer's state, the one-send-at-a-time guard, the 20 s time-out,
- * the session draft, the honeypot and focus management. `send` is injected so tests can mock it.
+ * the session draft, the honeypot, focus management, and the topic named in the address (applied once the
+ * page has hydrated, over the restored draft). `send` is injected so tests can mock it.
  */
-export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS) {
+export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS, enquiry?: EnquiryContext) {
+  const topics = enquiry?.topics ?? NO_TOPICS
+  const search = enquiry?.search ?? ""
   const [state, dispatch] = useReducer(contactFormReducer, initialState)
   const [honeypot, setHoneypot] = useState("")
   // Until hydration the submit button stays disabled, so an early click cannot post the form natively.
@@ -60,6 +72,12 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS) {
     if (fields) dispatch({ type: "restore", fields })
   }, [])
   useSessionDraft(state.fields, restore)
+
+  // Declared after the draft's restore, so a topic in the address is applied over the restored draft.
+  useEffect(() => {
+    const topic = readTopic(search, topics)
+    if (topic) dispatch({ type: "topic", topic, known: topics })
+  }, [search, topics])
 
   // After a refused submit, focus goes to the first field in error, once its aria-invalid is rendered.
   useEffect(() => {
@@ -97,7 +115,7 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS) {
         if (mounted.current) dispatch({ type: "sent" })
       } catch (error) {
         console.error(`Contact form: the message could not be sent (${describeFailure(error)}).`, error)
-        if (mounted.current) dispatch({ type: "failed" })
+        if (mounted.current) dispatch({ type: "failed", reason: error instanceof MissingConfigError ? "config" : "send" })
       } finally {
         inFlight.current = false
       }
@@ -133,15 +151,27 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS) {
     first?.focus({ preventScroll: true })
   }, [])
 
+  /** Opens the form on a known topic from this page (the free-consultation button), then focuses it. */
+  const chooseTopic = useCallback(
+    (key: string) => {
+      const topic = topics.get(key)
+      if (topic) dispatch({ type: "topic", topic, known: topics })
+      focusForm()
+    },
+    [focusForm, topics]
+  )
+
   return {
     state,
-    status: { text: statusText(state), tone: statusTone(state.status) },
+    status: { text: statusText(state), tone: statusTone(state.status, state.failure) },
+    failure: state.status === "error" ? state.failure : null,
     sending: state.status === "sending",
     ready,
     field,
     honeypot: { value: honeypot, onChange: (e: React.ChangeEvent<HTMLInputElement>) => setHoneypot(e.target.value) },
     onSubmit,
     focusForm,
+    chooseTopic,
     formRef,
   }
 }

@@ -3,6 +3,8 @@
  * "invalid" for a submit that failed the checks. No DOM, no timers, no network: the hook drives it.
  */
 
+import { applyTopic, type Topic, type TopicTable } from "./enquiry"
+
 export const FIELD_NAMES = ["user_name", "user_email", "user_phone", "user_subject", "user_message"] as const
 export type FieldName = (typeof FIELD_NAMES)[number]
 export type ContactFields = Record<FieldName, string>
@@ -32,6 +34,7 @@ export const STATUS_TEXT = {
   email: "Please enter a valid e-mail address",
   success: "Thank you for your message! We will get back to you soon.",
   error: "Sorry, there was an error sending your message. Please try again.",
+  notConfigured: "Our online form is not connected yet, so it cannot send your message from here. Nothing is lost: please send it on WhatsApp or by e-mail below.",
 } as const
 
 const REQUIRED_TEXT: Partial<Record<FieldName, string>> = {
@@ -93,6 +96,8 @@ export function parseDraft(raw: string | null): ContactFields | null {
 
 export type Status = "idle" | "invalid" | "sending" | "success" | "error"
 export type Tone = "warning" | "error" | "success"
+/** Why a send failed: the provider or the network ("send"), or the form's ids are not set up ("config"). */
+export type FailureReason = "send" | "config"
 
 export interface ContactFormState {
   status: Status
@@ -100,16 +105,19 @@ export interface ContactFormState {
   errors: FieldErrors
   /** Counts refused submits, so the view can move focus to the first invalid field after each one. */
   attempts: number
+  /** Set with the error status; the view then offers WhatsApp and e-mail. */
+  failure: FailureReason | null
 }
 
-export const initialState: ContactFormState = { status: "idle", fields: EMPTY_FIELDS, errors: {}, attempts: 0 }
+export const initialState: ContactFormState = { status: "idle", fields: EMPTY_FIELDS, errors: {}, attempts: 0, failure: null }
 
 export type Action =
   | { type: "change"; name: FieldName; value: string }
   | { type: "restore"; fields: ContactFields }
   | { type: "submit" }
   | { type: "sent" }
-  | { type: "failed" }
+  | { type: "failed"; reason?: FailureReason }
+  | { type: "topic"; topic: Topic; known: TopicTable }
 
 export function contactFormReducer(state: ContactFormState, action: Action): ContactFormState {
   switch (action.type) {
@@ -130,16 +138,19 @@ export function contactFormReducer(state: ContactFormState, action: Action): Con
     case "restore":
       if (state.status === "sending") return state
       return { ...state, fields: { ...action.fields } }
+    case "topic":
+      if (state.status === "sending") return state
+      return { ...state, fields: applyTopic(state.fields, action.topic, action.known) }
     case "submit": {
       if (state.status === "sending") return state
       const errors = validate(state.fields)
       if (firstInvalidField(errors)) return { ...state, status: "invalid", errors, attempts: state.attempts + 1 }
-      return { ...state, status: "sending", errors: {} }
+      return { ...state, status: "sending", errors: {}, failure: null }
     }
     case "sent":
-      return { ...state, status: "success", fields: EMPTY_FIELDS, errors: {} }
+      return { ...state, status: "success", fields: EMPTY_FIELDS, errors: {}, failure: null }
     case "failed":
-      return { ...state, status: "error" }
+      return { ...state, status: "error", failure: action.reason ?? "send" }
   }
 }
 
@@ -150,15 +161,15 @@ export function statusText(state: ContactFormState): string {
     case "success":
       return STATUS_TEXT.success
     case "error":
-      return STATUS_TEXT.error
+      return state.failure === "config" ? STATUS_TEXT.notConfigured : STATUS_TEXT.error
     default:
       return ""
   }
 }
 
-export function statusTone(status: Status): Tone | null {
+export function statusTone(status: Status, failure?: FailureReason | null): Tone | null {
   if (status === "invalid") return "warning"
-  if (status === "error") return "error"
+  if (status === "error") return failure === "config" ? "warning" : "error"
   if (status === "success") return "success"
   return null
 }

@@ -51,7 +51,7 @@ export const contentModels: ContentModel[] = [...collections, ...singletons]
 /** Files the fixed pages read; each must exist. */
 export const requiredFiles = [
   "site.json", "home.json", "pages/about.json", "pages/services.json", "pages/projects.json", "pages/contact.json",
-  "pages/gallery.json", "pages/blog.json", "pages/templates.json", "pages/sports-meditation.json",
+  "pages/gallery.json", "pages/blog.json", "pages/templates.json", "pages/sports-meditation.json", "pages/admissions.json",
 ]
 
 /** Cross-file references: a field whose value must be the slug of an entry of another collection. */
@@ -63,8 +63,21 @@ export const references: { dir: string; field: string; target: string }[] = [
 export const fixedRoutes = [
   "/", "/about", "/services", "/projects", "/contact", "/gallery", "/blog", "/sports-meditation",
   "/template-left-sidebar", "/template-right-sidebar", "/template-full-width", "/template-no-sidebar",
-  "/template-grid-layout", "/404",
+  "/template-grid-layout", "/404", "/admissions",
 ]
+
+/** The address of a fixed page: the one place a locale prefix would be added. Throws for a path that is not one. */
+export function fixedRoute(path: string): string {
+  if (!fixedRoutes.includes(path)) throw new Error(`"${path}" is not a fixed page (fixedRoutes in src/node/content-model.ts)`)
+  return path
+}
+
+/** The address of an entry's page, from its collection's route. Throws for a collection without pages. */
+export function entryRoute(dir: string, slug: string): string {
+  const route = collections.find(c => c.dir === dir)?.route
+  if (!route) throw new Error(`The collection "${dir}" has no pages`)
+  return route(slug)
+}
 
 /** Finds the model a data file belongs to, from its path relative to data/ (forward slashes). */
 export function modelForFile(relativePath: string): ContentModel | undefined {

@@ -13,6 +13,7 @@ import { useContactForm } from "../hooks/use-contact-form"
 import { useSiteData } from "../hooks/use-site-data"
 import { faqJsonLd } from "../lib/structured-data"
 import { createEmailJsSender, emailJsConfig, loadEmailJs } from "../lib/send-message"
+import { buildTopics } from "../lib/enquiry"
 import * as styles from "../components/contact/contact-page.module.css"
 
 // Fetch the e-mail client while the visitor types, so pressing Send does not wait for it.
@@ -23,7 +24,13 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const { site } = useSiteData()
   const ids = data.siteData?.emailjs
   const send = useMemo(() => createEmailJsSender(emailJsConfig(ids ?? {})), [ids])
-  const form = useContactForm(send)
+  // Only topics of this build's content are known; the address's ?topic= is looked up here, never shown as is.
+  const outline = findBlock(page, "quote-outline")?.list
+  const topics = useMemo(
+    () => buildTopics({ games: data.allGame.nodes, services: data.allService.nodes, focus: data.allFocusArea.nodes, outline }),
+    [data, outline]
+  )
+  const form = useContactForm(send, undefined, { topics, search: location.search })
   const formBlock = findBlock(page, "form")
 
   return (
@@ -41,7 +48,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
             <Prose text={formBlock?.text} className={styles.intro} />
             <ContactForm form={form} contact={site.contact} labelledBy="message-title" onFocus={preloadEmailJs} />
           </div>
-          <ContactSidebar page={page} onConsultation={form.focusForm} />
+          <ContactSidebar page={page} onConsultation={() => form.chooseTopic("consultation")} />
         </div>
       </Section>
       <BlockSection page={page} id="faq">
@@ -61,5 +68,8 @@ export const query = graphql`
     pageContent(slug: { eq: "contact" }) { ...PageContentFields }
     siteData { emailjs { serviceId templateId publicKey } }
     allFaq(sort: { order: ASC }) { nodes { question answer } }
+    allGame(sort: { order: ASC }) { nodes { slug title } }
+    allService(sort: { order: ASC }) { nodes { slug title quote } }
+    allFocusArea(sort: { order: ASC }) { nodes { slug title } }
   }
 `

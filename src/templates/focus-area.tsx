@@ -8,6 +8,7 @@ import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/detail-layout"
 import { RelatedCards } from "../components/detail/related-cards"
+import { contactHref } from "../lib/enquiry"
 import * as styles from "../components/detail/steps.module.css"
 
 export default function FocusAreaPage({ data, location }: PageProps<Queries.FocusAreaPageQuery>) {
@@ -19,7 +20,7 @@ export default function FocusAreaPage({ data, location }: PageProps<Queries.Focu
         aside={
           <Panel title="At a glance">
             <FactList label="At a glance" facts={[{ label: "Duration", value: focus.duration }, { label: "Frequency", value: focus.frequency }]} />
-            <LinkButton to="/contact">Enquire Now</LinkButton>
+            <LinkButton to={contactHref("focus", focus.slug)}>Enquire Now</LinkButton>
           </Panel>
         }
       >
@@ -36,7 +37,7 @@ export default function FocusAreaPage({ data, location }: PageProps<Queries.Focu
           ))}
         </ol>
         <ActionRow>
-          <LinkButton to="/contact">Book a Session</LinkButton>
+          <LinkButton to={contactHref("focus", focus.slug)}>Book a Session</LinkButton>
           <LinkButton to="/contact" variant="secondary">
             Contact Us
           </LinkButton>
@@ -58,6 +59,7 @@ export function Head({ data, location }: HeadProps<Queries.FocusAreaPageQuery>) 
 export const query = graphql`
   query FocusAreaPage($id: String!, $relatedIds: [String!]!) {
     focusArea(id: { eq: $id }) {
+      slug
       title
       description
       fullDescription

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { getImage, getSrc } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
@@ -9,6 +9,8 @@ import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/detail-layout"
 import { RelatedCards } from "../components/detail/related-cards"
 import { formatMonthlyPrice } from "../lib/text"
+import { contactHref } from "../lib/enquiry"
+import { fixedRoute } from "../node/content-model"
 
 export default function GamePage({ data, location }: PageProps<Queries.GamePageQuery>) {
   const game = data.game!
@@ -29,6 +31,9 @@ export default function GamePage({ data, location }: PageProps<Queries.GamePageQ
               />
               {game.pricing.note && <p>{game.pricing.note}</p>}
               {game.schedule.note && <p>{game.schedule.note}</p>}
+              <p>
+                <Link to={fixedRoute("/admissions")}>Fees, batches and free trials for every sport</Link>
+              </p>
             </Panel>
             <Panel title="Your coach">
               <p>
@@ -45,7 +50,10 @@ export default function GamePage({ data, location }: PageProps<Queries.GamePageQ
         <h2>What We Offer</h2>
         <Bullets items={game.features} />
         <ActionRow>
-          <LinkButton to="/contact">Enroll Now</LinkButton>
+          <LinkButton to={contactHref("enroll", game.slug)}>Enroll Now</LinkButton>
+          <LinkButton to={contactHref("trial", game.slug)} variant="secondary">
+            Book a free trial
+          </LinkButton>
           <LinkButton to="/contact" variant="secondary">
             Contact Us
           </LinkButton>
@@ -70,6 +78,7 @@ export function Head({ data, location }: HeadProps<Queries.GamePageQuery>) {
 export const query = graphql`
   query GamePage($id: String!, $relatedIds: [String!]!) {
     game(id: { eq: $id }) {
+      slug
       title
       description
       fullDescription

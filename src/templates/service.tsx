@@ -10,6 +10,7 @@ import { ActionRow, DetailBody, Panel } from "../components/detail/detail-layout
 import { RelatedCards } from "../components/detail/related-cards"
 import { useSiteData } from "../hooks/use-site-data"
 import { serviceJsonLd } from "../lib/structured-data"
+import { contactHref, serviceTopicKind } from "../lib/enquiry"
 import * as styles from "../components/detail/service.module.css"
 
 export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
@@ -29,7 +30,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
             <p>Tell us about your athletes, your site or your plans. We reply within 2 hours during office hours.</p>
             <ActionRow>
               <LinkButton to={`tel:${phone.tel}`}>Call Now</LinkButton>
-              <LinkButton to="/contact" variant="secondary">
+              <LinkButton to={contactHref(serviceTopicKind(service), service.slug)} variant="secondary">
                 Email Us
               </LinkButton>
             </ActionRow>
@@ -70,6 +71,8 @@ export const query = graphql`
   query ServicePage($id: String!, $relatedIds: [String!]!) {
     site { siteMetadata { siteUrl title } }
     service(id: { eq: $id }) {
+      slug
+      quote
       title
       summary
       description

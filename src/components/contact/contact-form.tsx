@@ -3,6 +3,7 @@ import type { ContactFormController } from "../../hooks/use-contact-form"
 import { Button } from "../ui/button"
 import { FormField } from "./form-field"
 import { whatsappUrl } from "./contact-cards"
+import { MessageRoutes } from "./message-routes"
 import * as styles from "./contact-form.module.css"
 
 /** The ways to reach us that the no-script note names. */
@@ -43,6 +44,7 @@ export function ContactForm({ form, contact, labelledBy, onFocus }: { form: Cont
         {/* Keyed by attempt so a repeated warning is a new node, announced again. */}
         {status.text && <span key={form.state.attempts}>{status.text}</span>}
       </div>
+      {form.failure && <MessageRoutes contact={contact} fields={form.state.fields} />}
 
       <div className={styles.actions}>
         <Button type="submit" className={styles.submit} disabled={!ready || sending}>

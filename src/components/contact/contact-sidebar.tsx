@@ -1,6 +1,7 @@
 import React from "react"
 import { findBlock } from "../page/page-content"
 import { Bullets, Prose } from "../ui/prose"
+import { contactHref } from "../../lib/enquiry"
 import { ContactIcon } from "./contact-icon"
 import * as styles from "./contact-sidebar.module.css"
 
@@ -8,7 +9,8 @@ type PageContent = Queries.PageContentFieldsFragment
 
 /**
  * Why choose us, quick response and the free consultation. The consultation button is a link to the
- * form, so it works before hydration too; once hydrated it scrolls there and focuses the first field.
+ * form on the consultation topic, so it works before hydration too; once hydrated it fills the subject,
+ * scrolls to the form and focuses the first field.
  */
 export function ContactSidebar({ page, onConsultation }: { page: PageContent; onConsultation: () => void }) {
   const why = findBlock(page, "why")
@@ -43,7 +45,7 @@ export function ContactSidebar({ page, onConsultation }: { page: PageContent; on
             {consultation.title}
           </h2>
           <Prose text={consultation.text} className={styles.text} />
-          <a href="#contact-form" className={styles.button} onClick={onClick}>
+          <a href={`${contactHref("consultation")}#contact-form`} className={styles.button} onClick={onClick}>
             {consultation.cta?.label ?? "Book a Free Consultation"}
           </a>
         </section>

@@ -3,6 +3,7 @@ import { graphql, Link } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
+import { fixedRoute } from "../../node/content-model"
 import * as styles from "./home.module.css"
 
 interface GamesSectionProps {
@@ -10,7 +11,7 @@ interface GamesSectionProps {
   games: readonly Queries.HomeGameFragment[]
 }
 
-/** Section "services": the eleven games as compact tiles (two to a row on a phone), each to /game/{slug}. */
+/** Section "services": the games as compact tiles (two to a row on a phone), each to its page, then the admissions page. */
 export function GamesSection({ heading, games }: GamesSectionProps) {
   return (
     <Section id="services" title={heading.title} intro={heading.intro} className={styles.target}>
@@ -29,6 +30,9 @@ export function GamesSection({ heading, games }: GamesSectionProps) {
           )
         })}
       </ul>
+      <p className={styles.gamesMore}>
+        <Link to={fixedRoute("/admissions")}>Fees, batches and free trials for every sport</Link>
+      </p>
     </Section>
   )
 }

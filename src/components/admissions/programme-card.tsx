@@ -1,0 +1,50 @@
+import React from "react"
+import { Link } from "gatsby"
+import { LinkButton } from "../ui/button"
+import { contactHref, gameRoute } from "../../lib/enquiry"
+import { formatMonthlyPrice } from "../../lib/text"
+import * as styles from "./admissions.module.css"
+
+export type Programme = Queries.AdmissionsProgrammeFragment
+
+/** One sport on the admissions page: fee, age, batches, days and times, coach and the free trial. */
+export function ProgrammeCard({ game }: { game: Programme }) {
+  const titleId = `programme-${game.slug}`
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        <Link to={gameRoute(game.slug)}>{game.title}</Link>
+      </h3>
+      <p className={styles.price}>
+        <span className={styles.from}>From</span> {formatMonthlyPrice(game.pricing.fromPerMonth)}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Starting age</dt>
+          <dd>From {game.startingAge} years</dd>
+        </div>
+        <div>
+          <dt>Batches</dt>
+          <dd>{game.levels.join(", ")}</dd>
+        </div>
+        <div>
+          <dt>Weekdays</dt>
+          <dd>{game.schedule.weekdays}</dd>
+        </div>
+        <div>
+          <dt>Weekends</dt>
+          <dd>{game.schedule.weekends}</dd>
+        </div>
+        <div>
+          <dt>Coach</dt>
+          <dd>{game.coach.name}</dd>
+        </div>
+      </dl>
+      <div className={styles.action}>
+        <LinkButton to={contactHref("trial", game.slug)}>
+          Book a free trial<span className="visually-hidden">: {game.title}</span>
+        </LinkButton>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,104 @@
+/**
+ * Enquiry topics: the context a call to action hands to the contact form through the address
+ * (/contact?topic=trial:badminton). Only topics built from the site's own content are known; the form looks
+ * the parameter up in that table and never uses the raw value, so an unknown or hostile value does nothing.
+ * Pure functions: the contact page builds the table from its query, the hook applies a topic to the fields.
+ */
+import { entryRoute, fixedRoute } from "../node/content-model"
+import type { ContactFields } from "./contact-form"
+
+export const TOPIC_PARAM = "topic"
+
+/** What each kind of enquiry puts in the subject; the one place these words live (a locale would add its own). */
+export const TOPIC_SUBJECT = {
+  trial: (title: string) => `Free trial: ${title}`,
+  enroll: (title: string) => `Enrolment: ${title}`,
+  quote: (title: string) => `Quote: ${title}`,
+  service: (title: string) => `Enquiry: ${title}`,
+  focus: (title: string) => `Enquiry: ${title}`,
+  consultation: () => `Free consultation`,
+} as const
+
+export type TopicKind = keyof typeof TOPIC_SUBJECT
+
+export interface Topic {
+  key: string
+  subject: string
+  /** A message outline the visitor completes (infrastructure quotations). */
+  outline?: string
+}
+
+export type TopicTable = ReadonlyMap<string, Topic>
+
+export interface TopicSources {
+  games: readonly { slug: string; title: string }[]
+  services: readonly { slug: string; title: string; quote?: boolean | null }[]
+  focus: readonly { slug: string; title: string }[]
+  /** Labels of the project outline, e.g. "City"; each becomes a line "City: " for the visitor to complete. */
+  outline?: readonly string[] | null
+}
+
+export const topicKey = (kind: TopicKind, slug?: string) => (slug ? `${kind}:${slug}` : kind)
+
+/** /contact?topic=trial:badminton. Keys are built from slugs, so ":" is the only character worth keeping readable. */
+export function contactHref(kind: TopicKind, slug?: string): string {
+  return `${fixedRoute("/contact")}?${TOPIC_PARAM}=${encodeURIComponent(topicKey(kind, slug)).replace(/%3A/g, ":")}`
+}
+
+export function outlineText(labels: readonly string[] | null | undefined): string | undefined {
+  if (!labels?.length) return undefined
+  return labels.map(label => `${label}: `).join("\n")
+}
+
+/** Every topic a link of this site can carry, from the content of the build. */
+export function buildTopics({ games, services, focus, outline }: TopicSources): TopicTable {
+  const table = new Map<string, Topic>()
+  const add = (kind: TopicKind, slug: string | undefined, subject: string, withOutline?: string) =>
+    table.set(topicKey(kind, slug), { key: topicKey(kind, slug), subject, ...(withOutline ? { outline: withOutline } : {}) })
+  const projectOutline = outlineText(outline)
+  for (const g of games) {
+    add("trial", g.slug, TOPIC_SUBJECT.trial(g.title))
+    add("enroll", g.slug, TOPIC_SUBJECT.enroll(g.title))
+  }
+  for (const s of services) {
+    if (s.quote) add("quote", s.slug, TOPIC_SUBJECT.quote(s.title), projectOutline)
+    else add("service", s.slug, TOPIC_SUBJECT.service(s.title))
+  }
+  for (const f of focus) add("focus", f.slug, TOPIC_SUBJECT.focus(f.title))
+  add("consultation", undefined, TOPIC_SUBJECT.consultation())
+  return table
+}
+
+/** The kind of enquiry a service page's "Email Us" opens: a quotation for infrastructure, a question otherwise. */
+export const serviceTopicKind = (service: { quote?: boolean | null }): TopicKind => (service.quote ? "quote" : "service")
+
+/** The known topic named by the address's query string, or undefined. The raw value is only ever a lookup key. */
+export function readTopic(search: string | null | undefined, table: TopicTable): Topic | undefined {
+  if (!search) return undefined
+  let value: string | null
+  try {
+    value = new URLSearchParams(search).get(TOPIC_PARAM)
+  } catch {
+    return undefined
+  }
+  if (!value || value.length > 200) return undefined
+  return table.get(value)
+}
+
+/**
+ * The fields with a topic applied. The subject is replaced only when it is empty or another topic's subject
+ * (never the visitor's own words); the outline goes in only when the message is empty or another outline.
+ */
+export function applyTopic(fields: ContactFields, topic: Topic, table: TopicTable): ContactFields {
+  const subjects = new Set([...table.values()].map(t => t.subject))
+  const outlines = new Set([...table.values()].flatMap(t => (t.outline ? [t.outline] : [])))
+  const subject = fields.user_subject.trim()
+  const message = fields.user_message.trim()
+  const next = { ...fields }
+  if (subject === "" || subjects.has(subject)) next.user_subject = topic.subject
+  if (message === "" || outlines.has(fields.user_message)) next.user_message = topic.outline ?? (message === "" ? fields.user_message : "")
+  return next
+}
+
+/** Where a game's page is, for links from the admissions page. */
+export const gameRoute = (slug: string) => entryRoute("games", slug)

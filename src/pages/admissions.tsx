@@ -1,0 +1,65 @@
+import React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/layout/seo"
+import { BlockBody, BlockSection, FixedPageHero, findBlock } from "../components/page/page-content"
+import { Section } from "../components/ui/section"
+import { ProgrammeCard } from "../components/admissions/programme-card"
+import { admissionsJsonLd } from "../lib/structured-data"
+import { gameRoute } from "../lib/enquiry"
+import { fixedRoute } from "../node/content-model"
+import * as styles from "../components/admissions/admissions.module.css"
+
+/** Every sport of the games collection with its fee, batches, timings, age and coach, and a free trial each. */
+export default function AdmissionsPage({ data, location }: PageProps<Queries.AdmissionsPageQuery>) {
+  const page = data.pageContent!
+  const programmes = findBlock(page, "programmes")
+  return (
+    <Layout pathname={location.pathname}>
+      <FixedPageHero page={page} />
+      <Section id="programmes" title={programmes?.title ?? undefined}>
+        {programmes && <BlockBody block={programmes} />}
+        <ul className={styles.grid}>
+          {data.allGame.nodes.map(game => (
+            <li key={game.slug}>
+              <ProgrammeCard game={game} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <BlockSection page={page} id="trial" tone="sand" />
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.AdmissionsPageQuery>) {
+  const page = data.pageContent!
+  const meta = data.site!.siteMetadata!
+  const programmes = data.allGame.nodes.map(game => ({ ...game, url: `${meta.siteUrl}${gameRoute(game.slug)}` }))
+  return (
+    <Seo
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+      jsonLd={[admissionsJsonLd(meta.siteUrl!, `${meta.siteUrl}${fixedRoute("/admissions")}`, programmes, meta.title!)]}
+    />
+  )
+}
+
+export const query = graphql`
+  fragment AdmissionsProgramme on Game {
+    slug
+    title
+    description
+    startingAge
+    levels
+    schedule { weekdays weekends }
+    pricing { fromPerMonth }
+    coach { name credentials }
+  }
+  query AdmissionsPage {
+    site { siteMetadata { siteUrl title } }
+    pageContent(slug: { eq: "admissions" }) { ...PageContentFields }
+    allGame(sort: { order: ASC }) { nodes { ...AdmissionsProgramme } }
+  }
+`
