@@ -1,6 +1,6 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
-import { isPlainClick } from "../src/lib/plain-click"
+import { isPlainClick } from "../src/lib/navigation"
 import { ArticleActions } from "../src/components/detail/article-actions"
 import { ContactForm } from "../src/components/contact/contact-form"
 import { useContactForm } from "../src/hooks/use-contact-form"

@@ -75,7 +75,7 @@ test.describe(`main navigation`, () => {
     const button = header.locator(`summary`, { hasText: `Menu` })
     return {
       button,
-      details: header.locator(`details`, { has: button }),
+      details: button.locator(`xpath=..`),
       about: nav.getByRole(`link`, { name: /^about$/i, includeHidden: true }),
     }
   }

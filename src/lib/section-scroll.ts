@@ -1,6 +1,6 @@
 import type React from "react"
 import { navigate } from "gatsby"
-import { isPlainClick } from "./plain-click"
+import { isPlainClick } from "./navigation"
 
 /** The home page's sections, top to bottom; the header's section links and the scroll-spy use these ids. */
 export const HOME_SECTIONS = ["home", "about", "services", "coaches", "results", "news"] as const

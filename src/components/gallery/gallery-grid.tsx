@@ -1,7 +1,7 @@
 import React from "react"
 import { ResponsivePicture } from "../ui/picture"
 import { useHydrated } from "../../hooks/use-hydrated"
-import { isPlainClick } from "../../lib/plain-click"
+import { isPlainClick } from "../../lib/navigation"
 import { useLightbox } from "./use-lightbox"
 import { Lightbox } from "./lightbox"
 import type { GalleryItem } from "./types"
