@@ -67,6 +67,15 @@ describe("gallery grid", () => {
     for (const button of host.querySelectorAll("button")) expect(button.closest("dialog:not([open])")).not.toBeNull()
   })
 
+  it("Space opens it too, as the button it replaced did", () => {
+    render(<GalleryGrid items={items} />)
+    const link = tile("Shooting Range")
+    link.focus()
+    fireEvent.keyDown(link, { key: " " })
+    expect(dialogElement()).toHaveAttribute("open")
+    expect(openDialog()).toHaveAccessibleName("Shooting Range")
+  })
+
   it("a click with a modifier follows the link (a new tab) instead of opening the dialog", () => {
     render(<GalleryGrid items={items} />)
     const link = tile("Shooting Range")

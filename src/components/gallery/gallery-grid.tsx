@@ -35,6 +35,12 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
                 event.preventDefault()
                 lightbox.open(i)
               }}
+              // Once it opens a dialog it also answers Space, as the button it replaced did.
+              onKeyDown={event => {
+                if (event.key !== " ") return
+                event.preventDefault()
+                lightbox.open(i)
+              }}
             >
               {/* The title is the link's name; the full description is on the enlarged image. */}
               <span className={styles.thumb} style={{ backgroundColor: item.thumb.backgroundColor }}>
