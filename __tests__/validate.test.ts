@@ -17,6 +17,19 @@ const write = (rel: string, value: unknown) => fs.writeFileSync(file(rel), typeo
 const validate = () => validateContent(data, root).errors
 const find = (errors: ContentError[], f: string, field: string) => errors.find(e => e.file === `data/${f}` && e.field === field)
 
+/**
+ * Entries of the shipped data/ to break, picked by position, not by name: the test follows whatever entries data/
+ * holds (an editor may rename or delete any of them) and still breaks one real entry per rule.
+ */
+const nth = (dir: string, n = 0): string => {
+  const slugs = fs.readdirSync(path.join(realData, dir)).filter(f => f.endsWith(".json")).sort().map(f => f.replace(/\.json$/, ""))
+  return slugs[n % slugs.length]
+}
+const capital = (slug: string) => slug[0].toUpperCase() + slug.slice(1)
+const [GAME_A, GAME_B, GAME_C, GAME_D, GAME_E, GAME_F, GAME_G] = [0, 1, 2, 3, 4, 5, 6].map(n => nth("games", n))
+const [NEWS_A, NEWS_B] = [nth("news", 0), nth("news", 1)]
+const [SERVICE_A, FOCUS_A, COACH_A, BLOG_A, FAQ_A, RESULT_A, SPORT_A] = ["services", "focus", "coaches", "blog", "faq", "results", "sports"].map(d => nth(d))
+
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
   data = path.join(root, "data")
@@ -38,94 +51,94 @@ test("the shipped content passes", () => {
 })
 
 test("a missing required field names file, entry and field", () => {
-  const game = read("games/badminton.json")
+  const game = read(`games/${GAME_A}.json`)
   delete game.coach
-  write("games/badminton.json", game)
-  const err = find(validate(), "games/badminton.json", "coach")
-  expect(err).toMatchObject({ entry: "badminton", message: expect.stringContaining("required") })
-  expect(formatError(err!)).toBe('data/games/badminton.json: entry "badminton", field "coach": is missing; it is required')
+  write(`games/${GAME_A}.json`, game)
+  const err = find(validate(), `games/${GAME_A}.json`, "coach")
+  expect(err).toMatchObject({ entry: GAME_A, message: expect.stringContaining("required") })
+  expect(formatError(err!)).toBe(`data/games/${GAME_A}.json: entry "${GAME_A}", field "coach": is missing; it is required`)
 })
 
 test("a wrong type is rejected with what was expected", () => {
-  const game = read("games/tennis.json")
+  const game = read(`games/${GAME_B}.json`)
   game.pricing.fromPerMonth = "3000"
-  write("games/tennis.json", game)
-  expect(find(validate(), "games/tennis.json", "pricing.fromPerMonth")?.message).toMatch(/expected a whole number, got "3000"/)
+  write(`games/${GAME_B}.json`, game)
+  expect(find(validate(), `games/${GAME_B}.json`, "pricing.fromPerMonth")?.message).toMatch(/expected a whole number, got "3000"/)
 })
 
 test("empty or blank required text is rejected", () => {
-  const news = read("news/championship-results-announced.json")
+  const news = read(`news/${NEWS_A}.json`)
   news.title = "   "
-  write("news/championship-results-announced.json", news)
-  expect(find(validate(), "news/championship-results-announced.json", "title")?.message).toBe("must not be empty")
+  write(`news/${NEWS_A}.json`, news)
+  expect(find(validate(), `news/${NEWS_A}.json`, "title")?.message).toBe("must not be empty")
 })
 
 test("list items are named by position", () => {
-  const service = read("services/admission.json")
+  const service = read(`services/${SERVICE_A}.json`)
   service.features[1] = ""
-  write("services/admission.json", service)
-  expect(find(validate(), "services/admission.json", "features[1]")).toBeDefined()
+  write(`services/${SERVICE_A}.json`, service)
+  expect(find(validate(), `services/${SERVICE_A}.json`, "features[1]")).toBeDefined()
 })
 
 test("an unknown field is rejected (typos do not pass silently)", () => {
-  const focus = read("focus/tests.json")
+  const focus = read(`focus/${FOCUS_A}.json`)
   focus.titel = "Tests"
-  write("focus/tests.json", focus)
-  expect(find(validate(), "focus/tests.json", "titel")?.message).toMatch(/not a known field/)
+  write(`focus/${FOCUS_A}.json`, focus)
+  expect(find(validate(), `focus/${FOCUS_A}.json`, "titel")?.message).toMatch(/not a known field/)
 })
 
 test("a value outside an enum lists the allowed values", () => {
-  const coach = read("coaches/neha-meena.json")
+  const coach = read(`coaches/${COACH_A}.json`)
   coach.role = "Manager"
-  write("coaches/neha-meena.json", coach)
-  expect(find(validate(), "coaches/neha-meena.json", "role")?.message).toBe('got "Manager", expected one of: Trainer, Coach')
+  write(`coaches/${COACH_A}.json`, coach)
+  expect(find(validate(), `coaches/${COACH_A}.json`, "role")?.message).toBe('got "Manager", expected one of: Trainer, Coach')
 })
 
 test("a date in the wrong format is rejected", () => {
-  const post = read("blog/building-mental-toughness.json")
+  const post = read(`blog/${BLOG_A}.json`)
   post.date = "12/08/2026"
-  write("blog/building-mental-toughness.json", post)
-  expect(find(validate(), "blog/building-mental-toughness.json", "date")?.message).toMatch(/YYYY-MM-DD/)
+  write(`blog/${BLOG_A}.json`, post)
+  expect(find(validate(), `blog/${BLOG_A}.json`, "date")?.message).toMatch(/YYYY-MM-DD/)
 })
 
 test("a missing image is reported with the path it looked for", () => {
-  const game = read("games/boxing.json")
-  game.image = "./boxing-new.jpg"
-  write("games/boxing.json", game)
-  expect(find(validate(), "games/boxing.json", "image")?.message).toBe("refers to ./boxing-new.jpg, but data/games/boxing-new.jpg does not exist")
+  const game = read(`games/${GAME_C}.json`)
+  game.image = `./${GAME_C}-new.jpg`
+  write(`games/${GAME_C}.json`, game)
+  expect(find(validate(), `games/${GAME_C}.json`, "image")?.message).toBe(`refers to ./${GAME_C}-new.jpg, but data/games/${GAME_C}-new.jpg does not exist`)
 })
 
 test("invalid JSON is reported with the parser's position", () => {
-  write("games/shooting.json", '{ "title": "Shooting", }')
-  const err = find(validate(), "games/shooting.json", "(file)")
+  write(`games/${GAME_D}.json`, '{ "title": "Shooting", }')
+  const err = find(validate(), `games/${GAME_D}.json`, "(file)")
   expect(err?.message).toMatch(/not valid JSON/)
 })
 
 test("a top-level array is rejected", () => {
-  write("faq/trial-class.json", "[]")
-  expect(find(validate(), "faq/trial-class.json", "(file)")?.message).toMatch(/one JSON object/)
+  write(`faq/${FAQ_A}.json`, "[]")
+  expect(find(validate(), `faq/${FAQ_A}.json`, "(file)")?.message).toMatch(/one JSON object/)
 })
 
 test("file names must be lowercase kebab-case slugs", () => {
-  fs.renameSync(file("games/table-tennis.json"), file("games/Table_Tennis.json"))
-  expect(find(validate(), "games/Table_Tennis.json", "(file name)")?.message).toMatch(/kebab-case/)
+  fs.renameSync(file(`games/${GAME_E}.json`), file(`games/Bad_${GAME_E}.json`))
+  expect(find(validate(), `games/Bad_${GAME_E}.json`, "(file name)")?.message).toMatch(/kebab-case/)
 })
 
 test("two entries may not share a slug", () => {
-  fs.copyFileSync(file("games/volleyball.json"), file("games/Volleyball.json"))
+  fs.copyFileSync(file(`games/${GAME_F}.json`), file(`games/${capital(GAME_F)}.json`))
   const messages = validate().filter(e => e.field === "(file name)").map(e => e.message)
-  expect(messages.some(m => /same slug as data\/games\/volleyball\.json|same slug as data\/games\/Volleyball\.json/.test(m))).toBe(true)
+  expect(messages.some(m => new RegExp(`same slug as data/games/(${GAME_F}|${capital(GAME_F)})\\.json`).test(m))).toBe(true)
 })
 
 test("a reference to another entry must exist", () => {
-  const result = read("results/jaipur-district-volleyball-final.json")
+  const result = read(`results/${RESULT_A}.json`)
   result.game = "kabaddi"
-  write("results/jaipur-district-volleyball-final.json", result)
-  expect(find(validate(), "results/jaipur-district-volleyball-final.json", "game")?.message).toBe('refers to "kabaddi", but there is no data/games/kabaddi.json')
+  write(`results/${RESULT_A}.json`, result)
+  expect(find(validate(), `results/${RESULT_A}.json`, "game")?.message).toBe('refers to "kabaddi", but there is no data/games/kabaddi.json')
 })
 
 test("a sport may not take a fixed page's address", () => {
-  fs.copyFileSync(file("sports/tennis.json"), file("sports/gallery.json"))
+  fs.copyFileSync(file(`sports/${SPORT_A}.json`), file("sports/gallery.json"))
   expect(find(validate(), "sports/gallery.json", "(file name)")?.message).toMatch(/\/gallery, which a fixed page already uses/)
 })
 
@@ -140,26 +153,26 @@ test("a page file the site needs must exist", () => {
 })
 
 test("all problems are reported together", () => {
-  const a = read("games/athletics.json")
+  const a = read(`games/${GAME_G}.json`)
   a.title = ""
   delete a.features
-  write("games/athletics.json", a)
-  write("news/nullam-placerat-massa-et.json", "{")
+  write(`games/${GAME_G}.json`, a)
+  write(`news/${NEWS_B}.json`, "{")
   const errors = validate()
   expect(errors.length).toBeGreaterThanOrEqual(3)
-  expect(new Set(errors.map(e => e.file))).toEqual(new Set(["data/games/athletics.json", "data/news/nullam-placerat-massa-et.json"]))
+  expect(new Set(errors.map(e => e.file))).toEqual(new Set([`data/games/${GAME_G}.json`, `data/news/${NEWS_B}.json`]))
 })
 
 test("counts are not limits: editors may add and remove entries", () => {
-  fs.copyFileSync(file("games/tennis.json"), file("games/squash.json"))
-  fs.rmSync(file("news/nullam-placerat-massa-et.json"))
+  fs.copyFileSync(file(`games/${GAME_B}.json`), file("games/squash.json"))
+  fs.rmSync(file(`news/${NEWS_B}.json`))
   expect(validate()).toEqual([])
 })
 
 test("npm run validate exits non-zero and prints every problem", () => {
-  const game = read("games/badminton.json")
+  const game = read(`games/${GAME_A}.json`)
   game.order = -1
-  write("games/badminton.json", game)
+  write(`games/${GAME_A}.json`, game)
   let output = ""
   let status = 0
   try {
@@ -170,5 +183,5 @@ test("npm run validate exits non-zero and prints every problem", () => {
     output = err.stderr
   }
   expect(status).toBe(1)
-  expect(output).toContain('data/games/badminton.json: entry "badminton", field "order": got -1, expected a number >= 0')
+  expect(output).toContain(`data/games/${GAME_A}.json: entry "${GAME_A}", field "order": got -1, expected a number >= 0`)
 })
