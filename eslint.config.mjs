@@ -54,7 +54,10 @@ export default defineConfig([
       // Raw HTML only where a comment beside it says why it is safe (an inline disable with its reason).
       "react/no-danger": "error",
       // Links that open a new tab cut the new page off from this one, spread and conditional targets included.
-      "react/jsx-no-target-blank": ["error", { allowReferrer: false, enforceDynamicLinks: "always", warnOnSpreadAttributes: true, links: true, forms: true }],
+      "react/jsx-no-target-blank": [
+        "error",
+        { allowReferrer: false, enforceDynamicLinks: "always", warnOnSpreadAttributes: true, links: true, forms: true },
+      ],
       // The rules of hooks. The plugin's React Compiler rules (refs, purity, set-state-in-effect, ...) are left
       // out: the site is not compiled by React Compiler, and they read a hook's returned object that holds a
       // ref (form.formRef) as a ref itself.
@@ -62,7 +65,10 @@ export default defineConfig([
       "react-hooks/exhaustive-deps": "error",
       // Types come from TypeScript; React 18's prop-types are not used.
       "react/prop-types": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       eqeqeq: ["error", "always", { null: "ignore" }],
     },
   },

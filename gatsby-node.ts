@@ -33,8 +33,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = args =>
-  createContentTypes(args, dataDir)
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = args => createContentTypes(args, dataDir)
 
 export const createPages: GatsbyNode["createPages"] = async args => {
   await Promise.all([

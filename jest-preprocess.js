@@ -5,10 +5,7 @@ const babelJest = require(`babel-jest`)
 const createTransformer = babelJest.createTransformer || babelJest.default.createTransformer
 
 module.exports = createTransformer({
-  presets: [
-    [`babel-preset-gatsby`, { reactRuntime: `automatic` }],
-    `@babel/preset-typescript`,
-  ],
+  presets: [[`babel-preset-gatsby`, { reactRuntime: `automatic` }], `@babel/preset-typescript`],
   babelrc: false,
   configFile: false,
 })

@@ -19,7 +19,7 @@ const Link = React.forwardRef(function Link(
     to,
     ...rest
   },
-  ref
+  ref,
 ) {
   return React.createElement(`a`, { ...rest, href: to, ref: ref || innerRef })
 })
@@ -34,6 +34,6 @@ module.exports = {
   useScrollRestoration: jest.fn(),
   useStaticQuery: jest.fn(),
   navigate: jest.fn(),
-  withPrefix: (path) => path,
-  withAssetPrefix: (path) => path,
+  withPrefix: path => path,
+  withAssetPrefix: path => path,
 }

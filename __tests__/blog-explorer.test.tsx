@@ -33,7 +33,10 @@ const posts = [
 
 const renderBlog = (search = "") => render(<BlogExplorer posts={posts} categories={CATEGORIES} search={search} />)
 const postList = () => screen.getByRole("region", { name: "Latest Posts" })
-const shownTitles = () => within(postList()).queryAllByRole("heading", { level: 3 }).map(h => h.textContent)
+const shownTitles = () =>
+  within(postList())
+    .queryAllByRole("heading", { level: 3 })
+    .map(h => h.textContent)
 const status = () => screen.getByRole("status")
 const toggle = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}\\s*\\(\\d+ posts?\\)$`) })
 

@@ -70,7 +70,13 @@ describe("filterPosts", () => {
   })
 
   it("filters by search text", () => {
-    expect(slugs(filterPosts(posts, { ...noFilters, query: "meena" }))).toEqual(["wearables", "injuries", "toughness", "eat", "conditioning"])
+    expect(slugs(filterPosts(posts, { ...noFilters, query: "meena" }))).toEqual([
+      "wearables",
+      "injuries",
+      "toughness",
+      "eat",
+      "conditioning",
+    ])
     expect(slugs(filterPosts(posts, { ...noFilters, query: "kumawat" }))).toEqual(["surface"])
   })
 

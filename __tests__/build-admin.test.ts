@@ -18,7 +18,11 @@ const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file)
 
 describe("the admin page of a build with CMS_REPO=acme/site", () => {
   const out = path.join(tmp, "live", "admin")
-  beforeAll(() => buildAdmin({ root: ROOT, outDir: out, backend: cmsBackendFromEnv({ CMS_REPO: "acme/site", CMS_AUTH_URL: "https://auth.acme.dev" }) }), 60_000)
+  beforeAll(
+    () =>
+      buildAdmin({ root: ROOT, outDir: out, backend: cmsBackendFromEnv({ CMS_REPO: "acme/site", CMS_AUTH_URL: "https://auth.acme.dev" }) }),
+    60_000,
+  )
 
   test("publishes the repository, branch and sign-in service in config.yml, and no local backend", () => {
     const config = YAML.parse(read(out, "config.yml"))

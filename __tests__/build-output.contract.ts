@@ -50,7 +50,8 @@ function elementsOf(node: Node): Element[] {
 }
 const attr = (e: Element, name: string) => e.attrs.find(a => a.name === name)?.value
 const text = (e: Element) => e.childNodes.map(n => ("value" in n ? (n as DefaultTreeAdapterMap["textNode"]).value : "")).join("")
-const runs = (e: Element) => e.tagName === "script" && attr(e, "src") === undefined && /^(|module|text\/javascript)$/i.test((attr(e, "type") ?? "").trim())
+const runs = (e: Element) =>
+  e.tagName === "script" && attr(e, "src") === undefined && /^(|module|text\/javascript)$/i.test((attr(e, "type") ?? "").trim())
 
 interface Page {
   file: string
@@ -79,12 +80,20 @@ function served(paths: string[]): Record<string, Record<string, string>> {
     const [file, paths] = JSON.parse(process.argv[1])
     const rules = parseHeadersFile(readFileSync(file, "utf8"))
     console.log(JSON.stringify(Object.fromEntries(paths.map(p => [p, headersFor(rules, p)]))))`
-  const out = execFileSync(process.execPath, ["--input-type=module", "-e", program, JSON.stringify([path.join(PUBLIC, "_headers"), paths])], { encoding: "utf8" })
+  const out = execFileSync(
+    process.execPath,
+    ["--input-type=module", "-e", program, JSON.stringify([path.join(PUBLIC, "_headers"), paths])],
+    { encoding: "utf8" },
+  )
   return JSON.parse(out)
 }
 
-const sources = (csp: string, directive: string) => (new RegExp(`(?:^|; )${directive} ([^;]*)`).exec(csp)?.[1] ?? "").split(" ").filter(Boolean)
-const hashesIn = (csp: string, directive: string) => sources(csp, directive).filter(s => s.startsWith("'sha256-")).sort()
+const sources = (csp: string, directive: string) =>
+  (new RegExp(`(?:^|; )${directive} ([^;]*)`).exec(csp)?.[1] ?? "").split(" ").filter(Boolean)
+const hashesIn = (csp: string, directive: string) =>
+  sources(csp, directive)
+    .filter(s => s.startsWith("'sha256-"))
+    .sort()
 
 const BOOT_TEXT = bootScriptText(ROOT)
 const FILES = fs.existsSync(PUBLIC) ? htmlFiles() : []

@@ -16,7 +16,8 @@ const ROOT = path.join(__dirname, "..")
 test("a broken data file fails the build, naming file, entry and field", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "broken-build-"))
   try {
-    for (const f of ["gatsby-config.ts", "gatsby-node.ts", "package.json", "tsconfig.json"]) fs.copyFileSync(path.join(ROOT, f), path.join(dir, f))
+    for (const f of ["gatsby-config.ts", "gatsby-node.ts", "package.json", "tsconfig.json"])
+      fs.copyFileSync(path.join(ROOT, f), path.join(dir, f))
     fs.cpSync(path.join(ROOT, "src"), path.join(dir, "src"), { recursive: true })
     fs.cpSync(path.join(ROOT, "data"), path.join(dir, "data"), { recursive: true, filter: src => !/\.(jpe?g|png)$/i.test(src) })
     fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"))
@@ -33,7 +34,9 @@ test("a broken data file fails the build, naming file, entry and field", () => {
     })
     const output = (result.stdout + result.stderr).replace(/\s+/g, " ")
     expect(result.status).not.toBe(0)
-    expect(output).toContain('data/games/boxing.json: entry "boxing", field "pricing.fromPerMonth": expected a whole number, got "two thousand"')
+    expect(output).toContain(
+      'data/games/boxing.json: entry "boxing", field "pricing.fromPerMonth": expected a whole number, got "two thousand"',
+    )
     expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })

@@ -12,7 +12,11 @@ import { applyEdits, emptyValueEdits, imagePathEdits, saveEdits, toOrderedJson }
 const ROOT = path.join(__dirname, "..")
 const DATA = path.join(ROOT, "data")
 const schemas = loadSchemas(path.join(DATA, "schemas")) as Record<string, JsonSchema>
-const pageFiles = fs.readdirSync(path.join(DATA, "pages")).filter(f => f.endsWith(".json")).map(f => f.replace(/\.json$/, "")).sort()
+const pageFiles = fs
+  .readdirSync(path.join(DATA, "pages"))
+  .filter(f => f.endsWith(".json"))
+  .map(f => f.replace(/\.json$/, ""))
+  .sort()
 const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8"))
 const config = buildCmsConfig(schemas, { pageFiles, siteUrl: site.siteUrl })
 
@@ -29,7 +33,15 @@ describe("collections", () => {
   test("one folder collection per content-model collection, writing JSON files named by slug", () => {
     for (const model of collections) {
       const c = byName(model.dir)
-      expect(c).toMatchObject({ folder: `data/${model.dir}`, extension: "json", format: "json", create: true, slug: "{{slug}}", media_folder: "", public_folder: "" })
+      expect(c).toMatchObject({
+        folder: `data/${model.dir}`,
+        extension: "json",
+        format: "json",
+        create: true,
+        slug: "{{slug}}",
+        media_folder: "",
+        public_folder: "",
+      })
       expect(Object.keys(schemas[model.schema].properties!)).toContain(c.identifier_field)
     }
     expect(config.collections.map(c => c.name)).toEqual([...collections.map(m => m.dir), "settings", "pages"])
@@ -61,7 +73,9 @@ describe("the live backend comes from the build's environment", () => {
   })
 
   test("CMS_BRANCH and CMS_AUTH_URL", () => {
-    expect(cmsBackendFromEnv({ CMS_REPO: "acme/site.web", CMS_BRANCH: "content", CMS_AUTH_URL: "https://cms-auth.acme.workers.dev/" })).toEqual({
+    expect(
+      cmsBackendFromEnv({ CMS_REPO: "acme/site.web", CMS_BRANCH: "content", CMS_AUTH_URL: "https://cms-auth.acme.workers.dev/" }),
+    ).toEqual({
       name: "github",
       repo: "acme/site.web",
       branch: "content",
@@ -99,7 +113,8 @@ function expectSameShape(fields: CmsField[], schema: JsonSchema, file: string, a
     const required = (resolved.required ?? []).includes(f.name)
     expect({ field: `${at}${f.name}`, required: f.required !== false }).toEqual({ field: `${at}${f.name}`, required })
     const [prop, propFile] = resolveRef(props[f.name], where)
-    if (Array.isArray(f.fields) && prop.type === "array") expectSameShape(f.fields as CmsField[], prop.items!, propFile, `${at}${f.name}[].`)
+    if (Array.isArray(f.fields) && prop.type === "array")
+      expectSameShape(f.fields as CmsField[], prop.items!, propFile, `${at}${f.name}[].`)
     else if (Array.isArray(f.fields)) expectSameShape(f.fields as CmsField[], prop, propFile, `${at}${f.name}.`)
   }
 }
@@ -134,12 +149,18 @@ describe("widgets", () => {
     expect(fieldAt(games, "schedule")).toMatchObject({ widget: "object" })
     expect(fieldAt(news, "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false })
     expect(fieldAt(news, "readTime")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 60 })
-    expect(fieldAt(fieldsOf(byName("blog")), "category")).toMatchObject({ widget: "select", options: ["Training", "Nutrition", "Psychology", "Health", "Technology", "Leadership", "Equipment"] })
+    expect(fieldAt(fieldsOf(byName("blog")), "category")).toMatchObject({
+      widget: "select",
+      options: ["Training", "Nutrition", "Psychology", "Health", "Technology", "Leadership", "Equipment"],
+    })
     expect(fieldAt(fieldsOf(byName("coaches")), "role")).toMatchObject({ widget: "select", options: ["Trainer", "Coach"] })
     expect(fieldAt(fieldsOf(byName("results")), "game")).toMatchObject({ widget: "relation", collection: "games", value_field: "{{slug}}" })
     expect(fieldAt(fieldsOf(byName("results")), "teams")).toMatchObject({ widget: "list", min: 2, max: 2 })
     const siteFields = (byName("settings").files as { name: string; fields: CmsField[] }[])[1].fields
-    expect(fieldAt(siteFields, "contact.addresses.kind")).toMatchObject({ widget: "select", options: ["registered", "corporate", "factory"] })
+    expect(fieldAt(siteFields, "contact.addresses.kind")).toMatchObject({
+      widget: "select",
+      options: ["registered", "corporate", "factory"],
+    })
     expect(fieldAt(siteFields, "social.name")).toMatchObject({ widget: "select" })
     expect(fieldAt(siteFields, "brand.logo")).toMatchObject({ widget: "image", hint: expect.stringContaining("SVG or PNG") })
     expect(fieldAt(siteFields, "contact.phones.tel").pattern![0]).toBe("^\\+[1-9][0-9]{7,14}$")
@@ -149,8 +170,14 @@ describe("widgets", () => {
     const paths = imageFieldPaths(config)
     expect(paths.games).toEqual([["image"]])
     expect(paths.faq).toEqual([])
-    expect(paths["settings/home"]).toEqual([["hero", "slides", "*", "image"], ["about", "image"]])
-    expect(paths["settings/site"]).toEqual([["brand", "logo"], ["brand", "ogImage"]])
+    expect(paths["settings/home"]).toEqual([
+      ["hero", "slides", "*", "image"],
+      ["about", "image"],
+    ])
+    expect(paths["settings/site"]).toEqual([
+      ["brand", "logo"],
+      ["brand", "ogImage"],
+    ])
     expect(paths["pages/about"]).toEqual([["hero", "image"]])
   })
 })
@@ -168,9 +195,14 @@ test("every shipped data file passes the CMS's patterns, options and number rang
         if (f.required !== false && f.widget !== "hidden") problems.push(`${where}${f.name}: missing`)
         continue
       }
-      if (f.pattern && typeof v === "string" && !new RegExp(f.pattern[0]).test(v)) problems.push(`${where}${f.name}: "${v}" fails ${f.pattern[0]}`)
+      if (f.pattern && typeof v === "string" && !new RegExp(f.pattern[0]).test(v))
+        problems.push(`${where}${f.name}: "${v}" fails ${f.pattern[0]}`)
       if (f.widget === "select" && !(f.options as string[]).includes(String(v))) problems.push(`${where}${f.name}: "${v}" not an option`)
-      if (f.widget === "number" && ((f.min !== undefined && (v as number) < (f.min as number)) || (f.max !== undefined && (v as number) > (f.max as number)))) problems.push(`${where}${f.name}: ${v} out of range`)
+      if (
+        f.widget === "number" &&
+        ((f.min !== undefined && (v as number) < (f.min as number)) || (f.max !== undefined && (v as number) > (f.max as number)))
+      )
+        problems.push(`${where}${f.name}: ${v} out of range`)
       if (f.widget === "list" && Array.isArray(v)) {
         v.forEach((item, i) => {
           if (f.field) check([{ ...(f.field as CmsField), name: "x" }], { x: item }, `${where}${f.name}[${i}].`)
@@ -194,7 +226,10 @@ test("every shipped data file passes the CMS's patterns, options and number rang
 
 describe("save fixes (src/cms/save-fixes.ts)", () => {
   test("Decap's bare image names get the ./ the validator expects; other paths are kept", () => {
-    const data = { image: "summer.jpg", hero: { slides: [{ image: "pages/images/a.jpg" }, { image: "./b.jpg" }, { image: "https://x.example/c.jpg" }] } }
+    const data = {
+      image: "summer.jpg",
+      hero: { slides: [{ image: "pages/images/a.jpg" }, { image: "./b.jpg" }, { image: "https://x.example/c.jpg" }] },
+    }
     const edits = imagePathEdits(data, [["image"], ["hero", "slides", "*", "image"]])
     expect(applyEdits(data, edits)).toEqual({
       image: "./summer.jpg",
@@ -203,13 +238,35 @@ describe("save fixes (src/cms/save-fixes.ts)", () => {
   })
 
   test("cleared optional fields are removed, not saved as empty text", () => {
-    const data = { title: "T", schedule: { weekdays: "Mon", note: "" }, pricing: { note: "" }, list: ["a", "", "b"], blocks: [{ id: "x", items: [] }], n: 0 }
-    expect(applyEdits(data, emptyValueEdits(data))).toEqual({ title: "T", schedule: { weekdays: "Mon" }, list: ["a", "b"], blocks: [{ id: "x" }], n: 0 })
+    const data = {
+      title: "T",
+      schedule: { weekdays: "Mon", note: "" },
+      pricing: { note: "" },
+      list: ["a", "", "b"],
+      blocks: [{ id: "x", items: [] }],
+      n: 0,
+    }
+    expect(applyEdits(data, emptyValueEdits(data))).toEqual({
+      title: "T",
+      schedule: { weekdays: "Mon" },
+      list: ["a", "b"],
+      blocks: [{ id: "x" }],
+      n: 0,
+    })
   })
 
   test("both together, in an order that keeps list positions valid", () => {
-    const data = { hero: { slides: [{ caption: "", image: "", imageAlt: "" }, { caption: "c", image: "b.jpg", imageAlt: "a" }] } }
-    expect(applyEdits(data, saveEdits(data, [["hero", "slides", "*", "image"]]))).toEqual({ hero: { slides: [{ caption: "c", image: "./b.jpg", imageAlt: "a" }] } })
+    const data = {
+      hero: {
+        slides: [
+          { caption: "", image: "", imageAlt: "" },
+          { caption: "c", image: "b.jpg", imageAlt: "a" },
+        ],
+      },
+    }
+    expect(applyEdits(data, saveEdits(data, [["hero", "slides", "*", "image"]]))).toEqual({
+      hero: { slides: [{ caption: "c", image: "./b.jpg", imageAlt: "a" }] },
+    })
   })
 
   test("JSON is written in the form's field order, unknown keys last, with two-space indents", () => {

@@ -62,7 +62,7 @@ function deferredSender() {
       new Promise<void>((res, rej) => {
         resolve = res
         reject = rej
-      })
+      }),
   )
   return { send, resolve: () => resolve(), reject: (reason: unknown) => reject(reason) }
 }
@@ -218,7 +218,9 @@ describe("contact form", () => {
     expect(screen.getByRole("link", { name: "Send on WhatsApp" })).toBeInTheDocument()
     // Edits after the failure go with the links.
     fill({ user_message: "Changed my mind: tennis." })
-    expect(screen.getByRole("link", { name: "Send by e-mail" }).getAttribute("href")).toContain(encodeURIComponent("Changed my mind: tennis."))
+    expect(screen.getByRole("link", { name: "Send by e-mail" }).getAttribute("href")).toContain(
+      encodeURIComponent("Changed my mind: tennis."),
+    )
     fireEvent.click(submitButton())
     expect(screen.queryByRole("link", { name: "Send on WhatsApp" })).toBeNull()
   })
@@ -294,15 +296,19 @@ describe("contact form topics", () => {
     expect(field.user_message().value).toBe("City: \nTimeline: ")
   })
 
-  it.each(["?topic=trial:cricket", "?topic=<script>alert(1)</script>", "?topic=javascript:alert(1)", "?topic=__proto__", "?topic=constructor", "?other=trial:badminton"])(
-    "ignores %s: nothing is filled and nothing is rendered",
-    search => {
-      const { container } = render(<Harness send={jest.fn()} search={search} />)
-      expect(values()).toEqual({ user_name: "", user_email: "", user_phone: "", user_subject: "", user_message: "" })
-      expect(container.innerHTML).not.toContain("alert")
-      expect(container.querySelector("script")).toBeNull()
-    }
-  )
+  it.each([
+    "?topic=trial:cricket",
+    "?topic=<script>alert(1)</script>",
+    "?topic=javascript:alert(1)",
+    "?topic=__proto__",
+    "?topic=constructor",
+    "?other=trial:badminton",
+  ])("ignores %s: nothing is filled and nothing is rendered", search => {
+    const { container } = render(<Harness send={jest.fn()} search={search} />)
+    expect(values()).toEqual({ user_name: "", user_email: "", user_phone: "", user_subject: "", user_message: "" })
+    expect(container.innerHTML).not.toContain("alert")
+    expect(container.querySelector("script")).toBeNull()
+  })
 
   it("applies a topic over a restored draft without replacing the visitor's own subject", () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...typed, user_subject: "My own words" }))

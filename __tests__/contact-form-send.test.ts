@@ -1,5 +1,12 @@
 import { EMPTY_FIELDS } from "../src/lib/contact-form"
-import { createEmailJsSender, describeFailure, emailJsConfig, MissingConfigError, withTimeout, SendTimeoutError } from "../src/lib/send-message"
+import {
+  createEmailJsSender,
+  describeFailure,
+  emailJsConfig,
+  MissingConfigError,
+  withTimeout,
+  SendTimeoutError,
+} from "../src/lib/send-message"
 
 type EmailJs = typeof import("@emailjs/browser")
 
@@ -21,7 +28,7 @@ describe("createEmailJsSender", () => {
     expect(emailjs.init).toHaveBeenCalledTimes(1)
     expect(emailjs.init).toHaveBeenCalledWith(
       { publicKey: "key_x", blockHeadless: false, limitRate: { id: "contact-form", throttle: 10000 } },
-      "http://127.0.0.1:9330"
+      "http://127.0.0.1:9330",
     )
     expect(emailjs.send).toHaveBeenCalledWith("service_x", "template_x", fields)
   })
@@ -57,13 +64,35 @@ describe("emailJsConfig", () => {
   })
 
   it("takes the ids from site data", () => {
-    process.env = { ...env, GATSBY_EMAILJS_SERVICE_ID: "", GATSBY_EMAILJS_TEMPLATE_ID: undefined, GATSBY_EMAILJS_PUBLIC_KEY: undefined, GATSBY_EMAILJS_ORIGIN: undefined }
-    expect(emailJsConfig({ serviceId: "s", templateId: "t", publicKey: "k" })).toEqual({ serviceId: "s", templateId: "t", publicKey: "k", origin: undefined })
+    process.env = {
+      ...env,
+      GATSBY_EMAILJS_SERVICE_ID: "",
+      GATSBY_EMAILJS_TEMPLATE_ID: undefined,
+      GATSBY_EMAILJS_PUBLIC_KEY: undefined,
+      GATSBY_EMAILJS_ORIGIN: undefined,
+    }
+    expect(emailJsConfig({ serviceId: "s", templateId: "t", publicKey: "k" })).toEqual({
+      serviceId: "s",
+      templateId: "t",
+      publicKey: "k",
+      origin: undefined,
+    })
   })
 
   it("lets build-time variables override them", () => {
-    process.env = { ...env, GATSBY_EMAILJS_SERVICE_ID: "s2", GATSBY_EMAILJS_TEMPLATE_ID: "t2", GATSBY_EMAILJS_PUBLIC_KEY: "k2", GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:9330" }
-    expect(emailJsConfig({ serviceId: "s", templateId: "t", publicKey: "k" })).toEqual({ serviceId: "s2", templateId: "t2", publicKey: "k2", origin: "http://127.0.0.1:9330" })
+    process.env = {
+      ...env,
+      GATSBY_EMAILJS_SERVICE_ID: "s2",
+      GATSBY_EMAILJS_TEMPLATE_ID: "t2",
+      GATSBY_EMAILJS_PUBLIC_KEY: "k2",
+      GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:9330",
+    }
+    expect(emailJsConfig({ serviceId: "s", templateId: "t", publicKey: "k" })).toEqual({
+      serviceId: "s2",
+      templateId: "t2",
+      publicKey: "k2",
+      origin: "http://127.0.0.1:9330",
+    })
   })
 })
 

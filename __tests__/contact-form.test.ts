@@ -38,7 +38,7 @@ describe("validate", () => {
     email => {
       expect(isEmail(email)).toBe(false)
       expect(validate({ ...filled, user_email: email }).user_email).toMatch(/valid e-mail/)
-    }
+    },
   )
 
   it.each(["asha@example.com", "a.b+c@mail.example.co.in", " asha@example.com "])("accepts the e-mail %p", email => {

@@ -16,7 +16,11 @@ describe(`content loader`, () => {
   it.each(collections.map(c => c.dir))(`%s: one entry per JSON file, slugs from the file names`, dir => {
     const files = readdirSync(join(DATA, dir)).filter(f => f.endsWith(`.json`))
     expect(slugsOf(dir)).toEqual(files.map(f => f.replace(/\.json$/, ``)).sort())
-    expect(entries(dir).map(e => e.slug).sort()).toEqual(slugsOf(dir))
+    expect(
+      entries(dir)
+        .map(e => e.slug)
+        .sort(),
+    ).toEqual(slugsOf(dir))
   })
 
   it.each(collections.map(c => c.dir))(`%s: entries come in the order of their order fields`, dir => {

@@ -21,7 +21,8 @@ const sliceContent = (app = "app-bdb0") =>
   `<script>window.___webpackCompilationHash="76bd";</script>` +
   `<script src="/webpack-runtime-29a5.js" async></script><script src="/framework-12c8.js" async></script><script src="/${app}.js" async></script>`
 const slice = (content: string) => `<!-- slice-start id="_gatsby-scripts-1" -->${content}<!-- slice-end id="_gatsby-scripts-1" -->`
-const loader = (pagePath: string) => `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>`
+const loader = (pagePath: string) =>
+  `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>`
 const page = (main: string, pagePath = "/", content = sliceContent()) =>
   `<!DOCTYPE html><html lang="en-IN"><head><style>body{margin:0}</style><script type="application/ld+json">{"@type":"Thing"}</script></head>` +
   `<body><div id="___gatsby"><main>${main}</main></div>${loader(pagePath)}${slice(content)}</body></html>`
@@ -85,18 +86,30 @@ describe("Gatsby's page scripts become one boot script", () => {
       expect(() => deferPageScripts(html, BOOT_TEXT)).toThrow(PageShapeError)
       expect(() => deferPageScripts(html, BOOT_TEXT)).toThrow(message)
     }
-    test("no Gatsby scripts at all", () => fails(`<!doctype html><title>Admin</title><script src="cms.js"></script>`, /no <script id="gatsby-script-loader">/))
-    test("no async script tags", () => fails(page("x").replace(/<script src="[^"]+" async><\/script>/g, ""), /no <script src="…" async> tags/))
+    test("no Gatsby scripts at all", () =>
+      fails(`<!doctype html><title>Admin</title><script src="cms.js"></script>`, /no <script id="gatsby-script-loader">/))
+    test("no async script tags", () =>
+      fails(page("x").replace(/<script src="[^"]+" async><\/script>/g, ""), /no <script src="…" async> tags/))
     test("a script Gatsby did not write before", () =>
-      fails(page("x", "/", sliceContent() + `<script src="/polyfill.js" nomodule></script>`), /not a plain <script src async>: <script src="\/polyfill.js" nomodule>/))
+      fails(
+        page("x", "/", sliceContent() + `<script src="/polyfill.js" nomodule></script>`),
+        /not a plain <script src async>: <script src="\/polyfill.js" nomodule>/,
+      ))
     test("page data inlined into the loader script", () =>
       fails(page("x").replace(`;/*]]>*/`, `;window.pageData={};/*]]>*/`), /<script id="gatsby-script-loader"> has unexpected text/))
-    test("no scripts slice", () => fails(page("x").replace(/<!-- slice-(start|end)[^>]*-->/g, ""), /expected one <!-- slice-start\/slice-end/))
+    test("no scripts slice", () =>
+      fails(page("x").replace(/<!-- slice-(start|end)[^>]*-->/g, ""), /expected one <!-- slice-start\/slice-end/))
     test("a chunk mapping that is not a string", () =>
-      fails(page("x").replace(/window\.___chunkMapping=.*;/, "window.___chunkMapping={};"), /<script id="gatsby-chunk-mapping"> has unexpected text/))
+      fails(
+        page("x").replace(/window\.___chunkMapping=.*;/, "window.___chunkMapping={};"),
+        /<script id="gatsby-chunk-mapping"> has unexpected text/,
+      ))
     test("both the loader and a boot script", () => {
       const rewritten = deferPageScripts(page("x"), BOOT_TEXT).html
-      fails(rewritten.replace("<!-- slice-start", `${loader("/")}<!-- slice-start`), /1 <script id="gatsby-script-loader"> and 1 boot script/)
+      fails(
+        rewritten.replace("<!-- slice-start", `${loader("/")}<!-- slice-start`),
+        /1 <script id="gatsby-script-loader"> and 1 boot script/,
+      )
     })
   })
 })
@@ -243,4 +256,3 @@ describe("the boot script, run in the browser", () => {
     }
   })
 })
-

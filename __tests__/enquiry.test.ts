@@ -91,10 +91,10 @@ const MESSAGE: ContactFields = {
 describe("message routes", () => {
   it("composes the whole message: subject, name, contact details, then the message", () => {
     expect(composeMessage(MESSAGE)).toBe(
-      "Subject: Free trial: Badminton & more?\nName: Asha Meena\nE-mail: asha@example.com\nPhone: +91 98290 00000\n\nNamaste! मेरे बेटे के लिए ट्रायल क्लास।\nEvenings #2 suit us."
+      "Subject: Free trial: Badminton & more?\nName: Asha Meena\nE-mail: asha@example.com\nPhone: +91 98290 00000\n\nNamaste! मेरे बेटे के लिए ट्रायल क्लास।\nEvenings #2 suit us.",
     )
     expect(composeMessage({ ...MESSAGE, user_phone: "", user_subject: " " })).toBe(
-      "Name: Asha Meena\nE-mail: asha@example.com\n\nNamaste! मेरे बेटे के लिए ट्रायल क्लास।\nEvenings #2 suit us."
+      "Name: Asha Meena\nE-mail: asha@example.com\n\nNamaste! मेरे बेटे के लिए ट्रायल क्लास।\nEvenings #2 suit us.",
     )
   })
 
@@ -114,7 +114,9 @@ describe("message routes", () => {
     const params = new URLSearchParams(href.split("?")[1])
     expect(params.get("subject")).toBe(MESSAGE.user_subject)
     expect(params.get("body")).toBe(composeMessage(MESSAGE))
-    expect(new URLSearchParams(mailtoHref("hello@example.com", { ...MESSAGE, user_subject: "" }).split("?")[1]).get("subject")).toBe(DEFAULT_SUBJECT)
+    expect(new URLSearchParams(mailtoHref("hello@example.com", { ...MESSAGE, user_subject: "" }).split("?")[1]).get("subject")).toBe(
+      DEFAULT_SUBJECT,
+    )
   })
 
   it("uses the business's WhatsApp number and e-mail from data/site.json", () => {

@@ -22,7 +22,18 @@ beforeAll(() => {
 })
 
 const image = { width: 1600, height: 1200, layout: "constrained" as const, images: { sources: [] } }
-const TITLES = ["Floodlit Badminton Hall", "Under-14 Athletics Meet", "Volleyball Court Handover", "Kabaddi Mat Installation", "Table Tennis Academy", "School Sports Day", "Strength Session", "Boxing Ring Sparring", "Shooting Range", "Cricket Nets Evening"]
+const TITLES = [
+  "Floodlit Badminton Hall",
+  "Under-14 Athletics Meet",
+  "Volleyball Court Handover",
+  "Kabaddi Mat Installation",
+  "Table Tennis Academy",
+  "School Sports Day",
+  "Strength Session",
+  "Boxing Ring Sparring",
+  "Shooting Range",
+  "Cricket Nets Evening",
+]
 const items: GalleryItem[] = TITLES.map((title, i) => ({
   slug: `image-${i + 1}`,
   title,

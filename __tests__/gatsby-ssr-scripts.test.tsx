@@ -11,7 +11,10 @@ const pluginHead = () => [
 
 test("gatsby-plugin-image's inline script is left out of the page head, and nothing else", () => {
   let replaced: React.ReactNode[] = []
-  const run = onPreRenderHTML as unknown as (args: { getHeadComponents: () => React.ReactNode[]; replaceHeadComponents: (c: React.ReactNode[]) => void }) => void
+  const run = onPreRenderHTML as unknown as (args: {
+    getHeadComponents: () => React.ReactNode[]
+    replaceHeadComponents: (c: React.ReactNode[]) => void
+  }) => void
   run({ getHeadComponents: pluginHead, replaceHeadComponents: components => (replaced = components) })
   expect(replaced.map(c => (c as React.ReactElement).key)).toEqual(["gatsby-image-style", "gatsby-image-style-noscript", "description"])
 })

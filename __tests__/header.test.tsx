@@ -27,7 +27,20 @@ const nav = () => document.getElementById("main-navigation")!
 test("the header has every link the spec names, none pointing to #", () => {
   render(<Header pathname="/about" />)
   const labels = screen.getAllByRole("link", { hidden: true }).map(a => a.textContent)
-  expect(labels).toEqual(expect.arrayContaining(["Home", "About", "Services", "Projects", "Coaches", "Gallery", "Contact Us", "Sports Meditation", "Badminton", "Cricket (Women)"]))
+  expect(labels).toEqual(
+    expect.arrayContaining([
+      "Home",
+      "About",
+      "Services",
+      "Projects",
+      "Coaches",
+      "Gallery",
+      "Contact Us",
+      "Sports Meditation",
+      "Badminton",
+      "Cricket (Women)",
+    ]),
+  )
   for (const a of screen.getAllByRole("link", { hidden: true })) expect(a.getAttribute("href")).not.toMatch(/^#?$/)
   expect(screen.getByRole("link", { name: "Coaches" })).toHaveAttribute("href", "/#coaches")
 })

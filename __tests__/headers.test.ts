@@ -220,7 +220,16 @@ describe("rules and the _headers file", () => {
   })
 
   test("security headers everywhere, caching per Gatsby's guidance", () => {
-    const got = served(text, ["/about", "/static/abc/hero.avif", "/app-123.js", "/styles.abc.css", "/page-data/about/page-data.json", "/page-data/app-data.json", "/app-data.json", "/favicon.svg"])
+    const got = served(text, [
+      "/about",
+      "/static/abc/hero.avif",
+      "/app-123.js",
+      "/styles.abc.css",
+      "/page-data/about/page-data.json",
+      "/page-data/app-data.json",
+      "/app-data.json",
+      "/favicon.svg",
+    ])
     for (const headers of Object.values(got)) {
       expect(headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains")
       expect(headers["X-Content-Type-Options"]).toBe("nosniff")
@@ -255,7 +264,11 @@ describe("rules and the _headers file", () => {
 })
 
 describe("Cloudflare's limits", () => {
-  const rule = (p: string, value = "x"): HeaderRule => ({ path: p, detach: ["Content-Security-Policy"], headers: [["Content-Security-Policy", value]] })
+  const rule = (p: string, value = "x"): HeaderRule => ({
+    path: p,
+    detach: ["Content-Security-Policy"],
+    headers: [["Content-Security-Policy", value]],
+  })
 
   test("100 rules of up to 2,000 characters a line are fine", () => {
     const rules = Array.from({ length: 100 }, (_, i) => rule(`/p${i}`, "a".repeat(2000 - "  Content-Security-Policy: ".length)))
@@ -275,9 +288,13 @@ describe("Cloudflare's limits", () => {
     const rules = [rule("/ok"), rule("/game/long", "a".repeat(2001))]
     const problems = limitProblems(rules, renderHeaders(rules))
     expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(/^line \d+ \(Content-Security-Policy for \/game\/long\) is 2028 characters, over Cloudflare Pages' limit of 2000 per line\.$/)
+    expect(problems[0]).toMatch(
+      /^line \d+ \(Content-Security-Policy for \/game\/long\) is 2028 characters, over Cloudflare Pages' limit of 2000 per line\.$/,
+    )
     expect(() => assertWithinLimits(rules, renderHeaders(rules))).toThrow(HeadersLimitError)
-    expect(() => assertWithinLimits(rules, renderHeaders(rules))).toThrow(/public\/_headers would not work on Cloudflare Pages:\n {2}✖ line/)
+    expect(() => assertWithinLimits(rules, renderHeaders(rules))).toThrow(
+      /public\/_headers would not work on Cloudflare Pages:\n {2}✖ line/,
+    )
   })
 })
 
@@ -334,7 +351,9 @@ describe("the content manager's own policy", () => {
 
   test("a page at an admin path is an error, not a silent override", () => {
     const clash = [...pages, pageHashes(page(`<script>x()</script>`), "admin.html", ["/admin"])]
-    expect(() => buildRules({ pages: clash, sections: [{ paths: adminPaths(), policy, comment: "admin" }] })).toThrow(/admin.html is served at \/admin/)
+    expect(() => buildRules({ pages: clash, sections: [{ paths: adminPaths(), policy, comment: "admin" }] })).toThrow(
+      /admin.html is served at \/admin/,
+    )
   })
 
   test("the directives: the CMS's needs, 'unsafe-eval' only here, the OAuth origin from CMS_AUTH_URL", () => {

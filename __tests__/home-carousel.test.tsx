@@ -204,7 +204,11 @@ describe("hero slide images", () => {
   })
   function ImageHarness() {
     const carousel = useCarousel(3)
-    const slides = [1, 2, 3].map(n => ({ caption: `Caption ${n}`, imageAlt: `Image ${n}`, image: { childImageSharp: { gatsbyImageData: imageData(n) } } }))
+    const slides = [1, 2, 3].map(n => ({
+      caption: `Caption ${n}`,
+      imageAlt: `Image ${n}`,
+      image: { childImageSharp: { gatsbyImageData: imageData(n) } },
+    }))
     return <HeroCarousel slides={slides} carousel={carousel} controls />
   }
   const shown = () => screen.queryAllByRole("img").map(img => img.getAttribute("alt"))

@@ -1,20 +1,7 @@
 import React from "react"
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react"
-import {
-  centredRect,
-  clampToViewport,
-  dialogSize,
-  dragRect,
-  fitToViewport,
-  minimizedRect,
-} from "../src/lib/dialog-geometry"
-import {
-  closedState,
-  FULLSCREEN_DELAY_MS,
-  useVideoDialog,
-  videoDialogReducer,
-  type VideoDialogState,
-} from "../src/hooks/use-video-dialog"
+import { centredRect, clampToViewport, dialogSize, dragRect, fitToViewport, minimizedRect } from "../src/lib/dialog-geometry"
+import { closedState, FULLSCREEN_DELAY_MS, useVideoDialog, videoDialogReducer, type VideoDialogState } from "../src/hooks/use-video-dialog"
 import { privacyEmbedUrl } from "../src/lib/video-embed"
 import { VideoDialog } from "../src/components/home/video-dialog"
 
@@ -87,7 +74,10 @@ describe("video dialog states", () => {
     expect(dragged.rect).toMatchObject({ x: 10, y: 10 })
     const minimized = videoDialogReducer(dragged, { type: "minimize", viewport: desktop })
     expect(minimized).toMatchObject({ mode: "minimized", rect: minimizedRect(desktop) })
-    expect(videoDialogReducer(minimized, { type: "restore", viewport: desktop })).toMatchObject({ mode: "open", rect: centredRect(desktop) })
+    expect(videoDialogReducer(minimized, { type: "restore", viewport: desktop })).toMatchObject({
+      mode: "open",
+      rect: centredRect(desktop),
+    })
   })
 
   test("a minimized box stays minimized and inside the window when the window shrinks", () => {

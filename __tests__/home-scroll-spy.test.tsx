@@ -2,13 +2,7 @@ import React from "react"
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react"
 import { navigate, useStaticQuery } from "gatsby"
 import { Header } from "../src/components/layout/header"
-import {
-  activeSectionAt,
-  followSectionLink,
-  HOME_SECTIONS,
-  SECTION_SCROLL_DELAY_MS,
-  SPY_OFFSET_PX,
-} from "../src/lib/section-scroll"
+import { activeSectionAt, followSectionLink, HOME_SECTIONS, SECTION_SCROLL_DELAY_MS, SPY_OFFSET_PX } from "../src/lib/section-scroll"
 import { isActiveLink, mainLinks } from "../src/lib/navigation"
 import { useScrollSpy } from "../src/hooks/use-scroll-spy"
 import { useSectionArrival } from "../src/hooks/use-section-arrival"
@@ -182,7 +176,6 @@ describe("section links", () => {
       jest.useRealTimers()
     }
   })
-
 })
 
 describe("header section links", () => {

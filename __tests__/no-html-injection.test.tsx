@@ -40,7 +40,9 @@ test("Bullets show markup in items as text", () => {
 })
 
 test("Card shows markup in its title, text and link label as text", () => {
-  const { container } = render(<Card title={PAYLOADS[0]} text={PAYLOADS[1]} to="/service/admission" linkLabel={PAYLOADS[2]} linkOn="label" imageAlt={PAYLOADS[3]} />)
+  const { container } = render(
+    <Card title={PAYLOADS[0]} text={PAYLOADS[1]} to="/service/admission" linkLabel={PAYLOADS[2]} linkOn="label" imageAlt={PAYLOADS[3]} />,
+  )
   expectInert(container)
   expect(container.querySelector("h3")?.textContent).toBe(PAYLOADS[0])
   expect(container.querySelector("p")?.textContent).toBe(PAYLOADS[1])

@@ -50,7 +50,11 @@ describe("the contact form without scripts", () => {
     expect(text).toMatch(/^This form needs JavaScript to send: .*\.$/)
     expect(text).not.toMatch(/[.!?;] /) // one sentence
     const hrefs = [...note.querySelectorAll("a")].map(a => a.getAttribute("href"))
-    expect(hrefs).toEqual([...site.contact.phones.map(p => `tel:${p.tel}`), `https://wa.me/${site.contact.whatsapp}`, `mailto:${site.contact.email}`])
+    expect(hrefs).toEqual([
+      ...site.contact.phones.map(p => `tel:${p.tel}`),
+      `https://wa.me/${site.contact.whatsapp}`,
+      `mailto:${site.contact.email}`,
+    ])
     // And its submit button stays disabled until the form can send.
     expect(host.querySelector('button[type="submit"]')!.hasAttribute("disabled")).toBe(true)
   })

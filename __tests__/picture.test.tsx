@@ -9,7 +9,11 @@ const data = (layout: IGatsbyImageData["layout"], width: number, height: number)
   height,
   backgroundColor: "#d88868",
   images: {
-    fallback: { src: "/static/a/400/x.jpg", srcSet: "/static/a/360/x.jpg 360w,\n/static/a/400/x.jpg 400w", sizes: "(min-width: 400px) 400px, 100vw" },
+    fallback: {
+      src: "/static/a/400/x.jpg",
+      srcSet: "/static/a/360/x.jpg 360w,\n/static/a/400/x.jpg 400w",
+      sizes: "(min-width: 400px) 400px, 100vw",
+    },
     sources: [
       { type: "image/avif", srcSet: "/static/a/360/x.avif 360w,\n/static/a/400/x.avif 400w", sizes: "(min-width: 400px) 400px, 100vw" },
       { type: "image/webp", srcSet: "/static/a/360/x.webp 360w,\n/static/a/400/x.webp 400w", sizes: "(min-width: 400px) 400px, 100vw" },

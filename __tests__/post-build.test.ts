@@ -51,7 +51,9 @@ test("rewrites every page, writes _headers with one script hash, and a warm run 
   expect(report.pages).toBe(3)
   expect(report.outcomes).toEqual({ rewritten: 3, refreshed: 0, restitched: 0, unchanged: 0 })
   expect(report.scriptHash).toBe(hashSource(bootScriptText(ROOT)))
-  expect(describeReport(report)).toMatch(/^Post-build: 3 page\(s\) start their scripts after the first paint \(3 rewritten, 0 re-stitched by Gatsby, 0 refreshed, 0 up to date\), one inline script hash site-wide; public\/_headers: 5 rules/)
+  expect(describeReport(report)).toMatch(
+    /^Post-build: 3 page\(s\) start their scripts after the first paint \(3 rewritten, 0 re-stitched by Gatsby, 0 refreshed, 0 up to date\), one inline script hash site-wide; public\/_headers: 5 rules/,
+  )
   for (const file of ["404.html", "index.html", "about/index.html"]) {
     expect(read(file)).toContain(`<script id="gatsby-boot" data-src="/app-1.js"`)
     expect(read(file)).not.toContain("gatsby-script-loader")
@@ -74,7 +76,9 @@ test("the content manager gets its own rules, with the OAuth origin of CMS_AUTH_
   run({ CMS_AUTH_URL: "https://oauth.example.workers.dev" })
   expect(read("admin/index.html")).toBe(admin)
   const headers = read("_headers")
-  expect(headers).toContain(`/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminCsp({ authUrl: "https://oauth.example.workers.dev" })}\n`)
+  expect(headers).toContain(
+    `/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminCsp({ authUrl: "https://oauth.example.workers.dev" })}\n`,
+  )
   expect(headers).toContain("https://oauth.example.workers.dev")
 })
 
@@ -96,7 +100,9 @@ describe("a page Gatsby wrote in another shape stops the build, and nothing is w
 
   test("a page without Gatsby's scripts", () => {
     write("contact/index.html", `<!DOCTYPE html><html><body><h1>Contact</h1></body></html>`)
-    fails(/^The post-build step \(src\/node\/post-build\/\) found the written pages in a shape it does not know[^\n]*\n {2}✖ public\/contact\/index\.html: no <script id="gatsby-script-loader">/)
+    fails(
+      /^The post-build step \(src\/node\/post-build\/\) found the written pages in a shape it does not know[^\n]*\n {2}✖ public\/contact\/index\.html: no <script id="gatsby-script-loader">/,
+    )
   })
 
   test("a page whose async script tags are gone", () => {
@@ -106,11 +112,16 @@ describe("a page Gatsby wrote in another shape stops the build, and nothing is w
 
   test("an inline script that would need a second hash", () => {
     write("about/index.html", gatsbyPage("/about", `<script>track()</script>`))
-    fails(/✖ public\/about\/index\.html: an inline script besides the boot script would need a second CSP hash site-wide \('sha256-[^']+'\): track\(\)/)
+    fails(
+      /✖ public\/about\/index\.html: an inline script besides the boot script would need a second CSP hash site-wide \('sha256-[^']+'\): track\(\)/,
+    )
   })
 
   test("a page that renders GatsbyImage", () => {
-    write("about/index.html", gatsbyPage("/about").replace(`<div id="___gatsby"></div>`, `<div id="___gatsby"><img data-gatsby-image-ssr="" src="a.jpg"></div>`))
+    write(
+      "about/index.html",
+      gatsbyPage("/about").replace(`<div id="___gatsby"></div>`, `<div id="___gatsby"><img data-gatsby-image-ssr="" src="a.jpg"></div>`),
+    )
     fails(/GatsbyImage/)
   })
 

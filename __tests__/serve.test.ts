@@ -11,7 +11,11 @@ import { gunzipSync } from "zlib"
 
 const SERVE = path.join(__dirname, "..", "scripts", "serve.mjs")
 
-interface Answer { status: number; headers: Record<string, string>; body: string }
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
 
 /** Starts the server on a temporary build in a child process and answers each request there. */
 function fetchAll(files: Record<string, string>, requests: { path: string; encoding?: string }[]): Answer[] {
@@ -41,7 +45,9 @@ function fetchAll(files: Record<string, string>, requests: { path: string; encod
       server.closeAllConnections()
     })`
   try {
-    const out = execFileSync(process.execPath, ["--input-type=module", "-e", program, JSON.stringify({ dir, requests })], { encoding: "utf8" })
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", program, JSON.stringify({ dir, requests })], {
+      encoding: "utf8",
+    })
     return (JSON.parse(out) as (Answer & { body: string })[]).map(a => {
       const raw = Buffer.from(a.body, "base64")
       return { ...a, body: a.headers["content-encoding"] === "gzip" ? gunzipSync(raw).toString("utf8") : raw.toString("utf8") }

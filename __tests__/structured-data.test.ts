@@ -1,5 +1,13 @@
 import site from "../data/site.json"
-import { breadcrumbJsonLd, businessJsonLd, faqJsonLd, newsArticleJsonLd, serializeJsonLd, serviceJsonLd, toPostalAddress } from "../src/lib/structured-data"
+import {
+  breadcrumbJsonLd,
+  businessJsonLd,
+  faqJsonLd,
+  newsArticleJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+  toPostalAddress,
+} from "../src/lib/structured-data"
 
 const URL = "https://www.example.com"
 
@@ -27,7 +35,12 @@ test("the business is a SportsActivityLocation with its addresses, phones, hours
 })
 
 test("breadcrumbs are numbered absolute URLs", () => {
-  expect(breadcrumbJsonLd(URL, [{ name: "Home", path: "/" }, { name: "Services", path: "/services" }])).toEqual({
+  expect(
+    breadcrumbJsonLd(URL, [
+      { name: "Home", path: "/" },
+      { name: "Services", path: "/services" },
+    ]),
+  ).toEqual({
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
@@ -43,7 +56,12 @@ test("services, news articles and FAQs", () => {
     url: `${URL}/service/admission`,
     provider: { "@id": `${URL}/#business` },
   })
-  expect(newsArticleJsonLd(URL, "/news/x", { title: "T", excerpt: "E", date: "2026-10-26", author: "A" }, `${URL}/i.jpg`, { name: "B", logoUrl: `${URL}/l.svg` })).toMatchObject({
+  expect(
+    newsArticleJsonLd(URL, "/news/x", { title: "T", excerpt: "E", date: "2026-10-26", author: "A" }, `${URL}/i.jpg`, {
+      name: "B",
+      logoUrl: `${URL}/l.svg`,
+    }),
+  ).toMatchObject({
     "@type": "NewsArticle",
     headline: "T",
     datePublished: "2026-10-26",

@@ -53,10 +53,11 @@ describe("the CSS digest that makes a warm build re-render pages after a CSS edi
   test("is defined in the HTML renderer's bundle only", () => {
     const setWebpackConfig = jest.fn()
     const define = jest.fn((values: Record<string, string>) => ({ define: values }))
-    const args = (stage: string) =>
-      ({ stage, actions: { setWebpackConfig }, plugins: { define } }) as unknown as CreateWebpackConfigArgs
+    const args = (stage: string) => ({ stage, actions: { setWebpackConfig }, plugins: { define } }) as unknown as CreateWebpackConfigArgs
     configureWebpack(args("build-html"), root)
-    expect(setWebpackConfig).toHaveBeenCalledWith({ plugins: [{ define: { [STYLES_DIGEST_CONSTANT]: JSON.stringify(stylesDigest(root)) } }] })
+    expect(setWebpackConfig).toHaveBeenCalledWith({
+      plugins: [{ define: { [STYLES_DIGEST_CONSTANT]: JSON.stringify(stylesDigest(root)) } }],
+    })
     setWebpackConfig.mockClear()
     define.mockClear()
     configureWebpack(args("build-javascript"), root)

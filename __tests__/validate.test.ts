@@ -13,7 +13,8 @@ let data: string
 
 const file = (rel: string) => path.join(data, rel)
 const read = (rel: string) => JSON.parse(fs.readFileSync(file(rel), "utf8"))
-const write = (rel: string, value: unknown) => fs.writeFileSync(file(rel), typeof value === "string" ? value : JSON.stringify(value, null, 2))
+const write = (rel: string, value: unknown) =>
+  fs.writeFileSync(file(rel), typeof value === "string" ? value : JSON.stringify(value, null, 2))
 const validate = () => validateContent(data, root).errors
 const find = (errors: ContentError[], f: string, field: string) => errors.find(e => e.file === `data/${f}` && e.field === field)
 
@@ -22,13 +23,25 @@ const find = (errors: ContentError[], f: string, field: string) => errors.find(e
  * holds (an editor may rename or delete any of them) and still breaks one real entry per rule.
  */
 const nth = (dir: string, n = 0): string => {
-  const slugs = fs.readdirSync(path.join(realData, dir)).filter(f => f.endsWith(".json")).sort().map(f => f.replace(/\.json$/, ""))
+  const slugs = fs
+    .readdirSync(path.join(realData, dir))
+    .filter(f => f.endsWith(".json"))
+    .sort()
+    .map(f => f.replace(/\.json$/, ""))
   return slugs[n % slugs.length]
 }
 const capital = (slug: string) => slug[0].toUpperCase() + slug.slice(1)
 const [GAME_A, GAME_B, GAME_C, GAME_D, GAME_E, GAME_F, GAME_G] = [0, 1, 2, 3, 4, 5, 6].map(n => nth("games", n))
 const [NEWS_A, NEWS_B] = [nth("news", 0), nth("news", 1)]
-const [SERVICE_A, FOCUS_A, COACH_A, BLOG_A, FAQ_A, RESULT_A, SPORT_A] = ["services", "focus", "coaches", "blog", "faq", "results", "sports"].map(d => nth(d))
+const [SERVICE_A, FOCUS_A, COACH_A, BLOG_A, FAQ_A, RESULT_A, SPORT_A] = [
+  "services",
+  "focus",
+  "coaches",
+  "blog",
+  "faq",
+  "results",
+  "sports",
+].map(d => nth(d))
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
@@ -105,7 +118,9 @@ test("a missing image is reported with the path it looked for", () => {
   const game = read(`games/${GAME_C}.json`)
   game.image = `./${GAME_C}-new.jpg`
   write(`games/${GAME_C}.json`, game)
-  expect(find(validate(), `games/${GAME_C}.json`, "image")?.message).toBe(`refers to ./${GAME_C}-new.jpg, but data/games/${GAME_C}-new.jpg does not exist`)
+  expect(find(validate(), `games/${GAME_C}.json`, "image")?.message).toBe(
+    `refers to ./${GAME_C}-new.jpg, but data/games/${GAME_C}-new.jpg does not exist`,
+  )
 })
 
 test("invalid JSON is reported with the parser's position", () => {
@@ -126,7 +141,9 @@ test("file names must be lowercase kebab-case slugs", () => {
 
 test("two entries may not share a slug", () => {
   fs.copyFileSync(file(`games/${GAME_F}.json`), file(`games/${capital(GAME_F)}.json`))
-  const messages = validate().filter(e => e.field === "(file name)").map(e => e.message)
+  const messages = validate()
+    .filter(e => e.field === "(file name)")
+    .map(e => e.message)
   expect(messages.some(m => new RegExp(`same slug as data/games/(${GAME_F}|${capital(GAME_F)})\\.json`).test(m))).toBe(true)
 })
 
@@ -176,7 +193,11 @@ test("npm run validate exits non-zero and prints every problem", () => {
   let output = ""
   let status = 0
   try {
-    execFileSync(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "..", "scripts", "validate.ts"), data], { cwd: root, encoding: "utf8", stdio: "pipe" })
+    execFileSync(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "..", "scripts", "validate.ts"), data], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: "pipe",
+    })
   } catch (e) {
     const err = e as { status: number; stderr: string }
     status = err.status

@@ -34,8 +34,7 @@ const ciRun = readFileSync(join(ROOT, ".ci/run"), "utf8")
 const uses = (step: Step, action: string) => (step.uses ?? "").split("@")[0] === action
 const image = (job: Job) => (typeof job.container === "string" ? job.container : job.container?.image)
 
-const jobsWith = (predicate: (step: Step) => boolean) =>
-  Object.entries(workflow.jobs).filter(([, job]) => job.steps.some(predicate))
+const jobsWith = (predicate: (step: Step) => boolean) => Object.entries(workflow.jobs).filter(([, job]) => job.steps.some(predicate))
 
 const onlyMain = (job: Job) => {
   const condition = (job.if ?? "").replace(/\s+/g, " ")
@@ -85,7 +84,9 @@ test("every job that runs commands uses Node 20", () => {
     if (!job.steps.some(step => step.run)) continue
     const versions = [
       ...job.steps.filter(step => uses(step, "actions/setup-node")).map(step => String(step.with?.["node-version"])),
-      ...(image(job)?.match(/^node:(\d+)/)?.slice(1) ?? []),
+      ...(image(job)
+        ?.match(/^node:(\d+)/)
+        ?.slice(1) ?? []),
     ]
     expect({ name, versions }).toEqual({ name, versions: expect.arrayContaining(["20"]) })
     expect({ name, versions: versions.filter(v => !/^20(?:\.|$)/.test(v)) }).toEqual({ name, versions: [] })
@@ -100,7 +101,10 @@ test("the test job restores .cache and public before it builds", () => {
   expect(cacheIndex).toBeLessThan(testIndex)
 
   const cache = job.steps[cacheIndex].with!
-  const paths = String(cache.path).split("\n").map(p => p.trim()).filter(Boolean)
+  const paths = String(cache.path)
+    .split("\n")
+    .map(p => p.trim())
+    .filter(Boolean)
   expect(paths).toEqual(expect.arrayContaining([".cache", "public"]))
   const key = String(cache.key)
   expect(key).toContain("hashFiles('package-lock.json')")

@@ -4,8 +4,19 @@ import { expect, test, visit } from "./fixtures"
 import { entries } from "./content"
 
 const FIXED = [
-  "/", "/about", "/services", "/projects", "/contact", "/gallery", "/blog", "/sports-meditation",
-  "/template-left-sidebar", "/template-right-sidebar", "/template-full-width", "/template-no-sidebar", "/template-grid-layout",
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  "/contact",
+  "/gallery",
+  "/blog",
+  "/sports-meditation",
+  "/template-left-sidebar",
+  "/template-right-sidebar",
+  "/template-full-width",
+  "/template-no-sidebar",
+  "/template-grid-layout",
 ]
 const COLLECTIONS: [string, (slug: string) => string][] = [
   ["games", s => `/game/${s}`],
@@ -24,7 +35,13 @@ const ROUTES = [
 
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
-  return results.violations.map(v => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map(n => n.target.join(" ")).slice(0, 5).join("\n    ")}`)
+  return results.violations.map(
+    v =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map(n => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
+  )
 }
 
 test.describe("axe on every route", () => {
@@ -42,7 +59,11 @@ async function tabTo(page: Page, matches: (el: { tag: string; text: string; href
     await page.keyboard.press("Tab")
     const el = await page.evaluate(() => {
       const a = document.activeElement as HTMLElement | null
-      return { tag: a?.tagName ?? "", text: (a?.textContent || a?.getAttribute("aria-label") || "").trim(), href: a?.getAttribute("href") ?? null }
+      return {
+        tag: a?.tagName ?? "",
+        text: (a?.textContent || a?.getAttribute("aria-label") || "").trim(),
+        href: a?.getAttribute("href") ?? null,
+      }
     })
     if (matches(el)) return
   }

@@ -62,7 +62,11 @@ function freePort(): Promise<number> {
 
 function start(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; ready: RegExp }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: [`ignore`, `pipe`, `pipe`] })
+    const child = spawn(process.execPath, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: [`ignore`, `pipe`, `pipe`],
+    })
     children.push(child)
     let output = ``
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start:\n${output}`)), 20_000)
@@ -123,40 +127,47 @@ test.describe(`a live build's admin (CMS_REPO set)`, () => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
   })
 
-test(`/admin/ shows the CMS's login with zero policy violations`, async ({ page }) => {
-  const csp = await watchCsp(page)
-  const pageErrors: string[] = []
-  page.on(`pageerror`, error => pageErrors.push(error.message))
+  test(`/admin/ shows the CMS's login with zero policy violations`, async ({ page }) => {
+    const csp = await watchCsp(page)
+    const pageErrors: string[] = []
+    page.on(`pageerror`, error => pageErrors.push(error.message))
 
-  const response = await page.goto(liveAdmin)
-  expect(response!.status()).toBe(200)
-  const policy = response!.headers()[`content-security-policy`]
-  expect(policy.match(/default-src/g), `one policy, not the site's joined to the admin's`).toHaveLength(1)
-  expect(directives(policy)[`script-src`]).toContain(`'unsafe-eval'`)
+    const response = await page.goto(liveAdmin)
+    expect(response!.status()).toBe(200)
+    const policy = response!.headers()[`content-security-policy`]
+    expect(policy.match(/default-src/g), `one policy, not the site's joined to the admin's`).toHaveLength(1)
+    expect(directives(policy)[`script-src`]).toContain(`'unsafe-eval'`)
 
-  await expect(page.getByRole(`button`, { name: /Login with GitHub/i })).toBeVisible({ timeout: 30_000 })
-  await page.waitForLoadState(`networkidle`)
-  await expect(page.getByText(/Error loading the CMS configuration/i)).toHaveCount(0)
-  expect(await csp.violations()).toEqual([])
-  expect(pageErrors.filter(message => /EvalError|Content Security Policy/.test(message))).toEqual([])
-})
+    await expect(page.getByRole(`button`, { name: /Login with GitHub/i })).toBeVisible({ timeout: 30_000 })
+    await page.waitForLoadState(`networkidle`)
+    await expect(page.getByText(/Error loading the CMS configuration/i)).toHaveCount(0)
+    expect(await csp.violations()).toEqual([])
+    expect(pageErrors.filter(message => /EvalError|Content Security Policy/.test(message))).toEqual([])
+  })
 
-test(`the CMS still needs 'unsafe-eval': without it, it stops at an EvalError (drop it from src/node/admin/admin-csp.ts the day this fails)`, async ({ page }) => {
-  await page.route(
-    url => url.pathname === `/admin/`,
-    async route => {
-      const response = await route.fetch()
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)))
-      headers[`content-security-policy`] = headers[`content-security-policy`].replace(` 'unsafe-eval'`, ``)
-      await route.fulfill({ status: response.status(), headers, body: await response.body() })
-    },
-  )
-  const csp = await watchCsp(page)
-  await page.goto(liveAdmin)
-  await expect
-    .poll(async () => (await csp.violations()).filter(v => /^event: script-src blocked eval/.test(v)), { timeout: 30_000, message: `an eval the policy refused` })
-    .not.toEqual([])
-})
+  test(`the CMS still needs 'unsafe-eval': without it, it stops at an EvalError (drop it from src/node/admin/admin-csp.ts the day this fails)`, async ({
+    page,
+  }) => {
+    await page.route(
+      url => url.pathname === `/admin/`,
+      async route => {
+        const response = await route.fetch()
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)),
+        )
+        headers[`content-security-policy`] = headers[`content-security-policy`].replace(` 'unsafe-eval'`, ``)
+        await route.fulfill({ status: response.status(), headers, body: await response.body() })
+      },
+    )
+    const csp = await watchCsp(page)
+    await page.goto(liveAdmin)
+    await expect
+      .poll(async () => (await csp.violations()).filter(v => /^event: script-src blocked eval/.test(v)), {
+        timeout: 30_000,
+        message: `an eval the policy refused`,
+      })
+      .not.toEqual([])
+  })
 })
 
 test(`/admin (no slash) and the admin's files carry the admin policy; the public pages allow no eval`, async ({ page }) => {
@@ -206,9 +217,15 @@ test.describe(`the editor under the admin policy`, () => {
     // As the post-build step makes it (src/node/post-build/), for this admin page and this local backend.
     const inlineScripts = extractInlineContent(fs.readFileSync(path.join(www, `admin`, `index.html`), `utf8`)).scripts
     const policy = adminCsp({ localBackendUrl, inlineScripts })
-    fs.writeFileSync(path.join(www, `_headers`), renderHeaders(buildRules({ pages: [], sections: [{ paths: adminPaths(), policy, comment: `admin` }] })))
+    fs.writeFileSync(
+      path.join(www, `_headers`),
+      renderHeaders(buildRules({ pages: [], sections: [{ paths: adminPaths(), policy, comment: `admin` }] })),
+    )
     const webPort = await freePort()
-    await start([path.join(ROOT, `scripts/serve.mjs`), `--dir`, www, `--port`, String(webPort), `--headers`], { cwd: ROOT, ready: /Serving/ })
+    await start([path.join(ROOT, `scripts/serve.mjs`), `--dir`, www, `--port`, String(webPort), `--headers`], {
+      cwd: ROOT,
+      ready: /Serving/,
+    })
     adminUrl = `http://127.0.0.1:${webPort}/admin/`
   })
 
@@ -224,7 +241,10 @@ test.describe(`the editor under the admin policy`, () => {
     expect(response!.headers()[`content-security-policy`]).toContain(`'unsafe-eval'`)
     await page.getByRole(`button`, { name: `Login` }).click()
     await page.getByRole(`link`, { name: `Games`, exact: true }).first().click()
-    await page.getByRole(`link`, { name: /Badminton/ }).first().click()
+    await page
+      .getByRole(`link`, { name: /Badminton/ })
+      .first()
+      .click()
     await expect(page.getByLabel(`Title`, { exact: true })).toHaveValue(`Badminton`, { timeout: 30_000 })
     await expect(page.frameLocator(`#preview-pane`).getByRole(`heading`, { level: 1 })).toHaveText(`Badminton`)
     // The entry's picture, loaded through the backend and shown from a blob: URL.

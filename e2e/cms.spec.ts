@@ -96,7 +96,9 @@ async function shot(page: Page, name: string) {
   // The form's thumbnails arrive well after the form (Decap fetches each through the backend, then draws it).
   await page.waitForTimeout(4000)
   const png = await page.screenshot()
-  await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(path.join(DOCS_IMAGES, `${name}.png`))
+  await sharp(png)
+    .png({ palette: true, quality: 90, compressionLevel: 9 })
+    .toFile(path.join(DOCS_IMAGES, `${name}.png`))
 }
 
 test.beforeAll(async ({}, testInfo) => {
@@ -115,10 +117,18 @@ test.beforeAll(async ({}, testInfo) => {
   })
 
   const www = path.join(tmp, "www")
-  await buildAdmin({ root: ROOT, outDir: path.join(www, "admin"), backend: null, localBackendUrl: `http://127.0.0.1:${backendPort}/api/v1` })
+  await buildAdmin({
+    root: ROOT,
+    outDir: path.join(www, "admin"),
+    backend: null,
+    localBackendUrl: `http://127.0.0.1:${backendPort}/api/v1`,
+  })
 
   const webPort = await freePort()
-  await start(process.execPath, [path.join(ROOT, "scripts/serve.mjs"), "--dir", www, "--port", String(webPort)], { cwd: ROOT, ready: /Serving/ })
+  await start(process.execPath, [path.join(ROOT, "scripts/serve.mjs"), "--dir", www, "--port", String(webPort)], {
+    cwd: ROOT,
+    ready: /Serving/,
+  })
   adminUrl = `http://127.0.0.1:${webPort}/admin/`
 })
 
@@ -158,7 +168,10 @@ async function login(page: Page) {
 /** Opens a collection from the sidebar and an entry from its list, never by URL. */
 async function openEntry(page: Page, collection: string, entry: string) {
   await page.getByRole("link", { name: collection, exact: true }).first().click()
-  await page.getByRole("link", { name: new RegExp(entry) }).first().click()
+  await page
+    .getByRole("link", { name: new RegExp(entry) })
+    .first()
+    .click()
 }
 
 async function publish(page: Page) {
@@ -215,7 +228,9 @@ test("adds a news article with an uploaded picture; the new files validate", asy
   // Upload a picture through the media library; it is stored beside the entry.
   await page.getByRole("button", { name: "Choose an image" }).click()
   const picture = path.join(ROOT, "data/news/championship-results-announced.jpg")
-  await page.locator('input[type="file"]').setInputFiles({ name: "summer-camp.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(picture) })
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "summer-camp.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(picture) })
   await page.getByRole("button", { name: /Choose selected/i }).click()
 
   await page.getByLabel("Image description (alt text)").fill("Children warming up on the athletics track at the summer camp")
@@ -246,7 +261,18 @@ test("adds a news article with an uploaded picture; the new files validate", asy
     readTime: 2,
   })
   // In the order of the schema, like the files written by hand.
-  expect(Object.keys(article)).toEqual(["$schema", "title", "date", "image", "imageAlt", "excerpt", "fullContent", "author", "category", "readTime"])
+  expect(Object.keys(article)).toEqual([
+    "$schema",
+    "title",
+    "date",
+    "image",
+    "imageAlt",
+    "excerpt",
+    "fullContent",
+    "author",
+    "category",
+    "readTime",
+  ])
   expect(fs.readFileSync(path.join(site, "data/news/summer-camp.jpg")).equals(fs.readFileSync(picture))).toBe(true)
 
   const validate = spawnSync("npx", ["tsx", "scripts/validate.ts", path.join(site, "data")], { cwd: ROOT, encoding: "utf8" })

@@ -39,7 +39,7 @@ const test = base.extend<{ emailjs: EmailJsMock }, { emailjsServer: EmailJsMock 
     emailjsServer.reset()
     if (emailjsServer.port !== MOCK_PORT) {
       await page.route(`${MOCK_ORIGIN}/**`, route =>
-        route.continue({ url: route.request().url().replace(MOCK_ORIGIN, emailjsServer.origin) })
+        route.continue({ url: route.request().url().replace(MOCK_ORIGIN, emailjsServer.origin) }),
       )
     }
     await use(emailjsServer)
@@ -273,7 +273,9 @@ test.describe(`contact form`, () => {
     await page.exposeFunction(`recordStatus`, (text: string) => states.push(text))
     await page.evaluate(() => {
       const region = document.querySelector(`#contact-form [role="status"]`)!
-      new MutationObserver(() => (window as unknown as { recordStatus: (t: string) => void }).recordStatus(region.textContent ?? ``)).observe(region, {
+      new MutationObserver(() =>
+        (window as unknown as { recordStatus: (t: string) => void }).recordStatus(region.textContent ?? ``),
+      ).observe(region, {
         childList: true,
         subtree: true,
         characterData: true,

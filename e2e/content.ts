@@ -85,7 +85,11 @@ export function home<T = Json>(): T {
 }
 
 /** The first paragraph of editor text (paragraphs are separated by blank lines). */
-export const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, " ").trim()
+export const firstParagraph = (text: string) =>
+  text
+    .split(/\n\s*\n/)[0]
+    .replace(/\s*\n\s*/g, " ")
+    .trim()
 export const paragraphCount = (text: string) => text.split(/\n\s*\n/).filter(p => p.trim()).length
 
 /** A monthly fee as the site writes it, e.g. ₹2,000/month. */

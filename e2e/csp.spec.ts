@@ -163,7 +163,11 @@ test.describe(`the site works under the policy`, () => {
     // here: a request the policy blocks never reaches this handler.
     const answer = (route: Route) => {
       reached.push(route.request().url())
-      const cors = { "Access-Control-Allow-Origin": `*`, "Access-Control-Allow-Headers": `Content-Type`, "Access-Control-Allow-Methods": `POST, OPTIONS` }
+      const cors = {
+        "Access-Control-Allow-Origin": `*`,
+        "Access-Control-Allow-Headers": `Content-Type`,
+        "Access-Control-Allow-Methods": `POST, OPTIONS`,
+      }
       return route.request().method() === `OPTIONS`
         ? route.fulfill({ status: 204, headers: cors })
         : route.fulfill({ status: 200, headers: cors, contentType: `text/plain`, body: `OK` })
@@ -183,7 +187,11 @@ test.describe(`the site works under the policy`, () => {
 
     // The same origin from a plain fetch, as the brief of this check puts it.
     const result = await page.evaluate(
-      url => fetch(url, { method: `POST`, body: `{}` }).then(r => r.text(), e => `refused: ${String(e)}`),
+      url =>
+        fetch(url, { method: `POST`, body: `{}` }).then(
+          r => r.text(),
+          e => `refused: ${String(e)}`,
+        ),
       `${origin}${SEND_PATH}`,
     )
     expect(result).toBe(`OK`)
@@ -192,7 +200,10 @@ test.describe(`the site works under the policy`, () => {
     // Chromium words the refusal in one or two console errors, depending on its version.
     consoleGuard.allow(/csp-check\.invalid/)
     const blocked = await page.evaluate(() =>
-      fetch(`https://csp-check.invalid/api/v1.0/email/send`, { method: `POST`, body: `{}` }).then(() => `sent`, e => `refused: ${String(e)}`),
+      fetch(`https://csp-check.invalid/api/v1.0/email/send`, { method: `POST`, body: `{}` }).then(
+        () => `sent`,
+        e => `refused: ${String(e)}`,
+      ),
     )
     expect(blocked).toMatch(/^refused: TypeError/)
     expect(reached.some(url => url.startsWith(`https://csp-check.invalid`))).toBe(false)

@@ -15,10 +15,41 @@ interface Game {
   pricing: { fromPerMonth: number }
   coach: { name: string; credentials: string }
 }
-interface News { title: string; date: string; excerpt: string; fullContent: string; author: string; category: string; readTime: number; imageAlt: string }
-interface Focus { title: string; description: string; fullDescription: string; features: string[]; benefits: string[]; process: string[]; duration: string; frequency: string }
-interface Service { title: string; summary: string; description: string; details: string[]; features: string[]; imageAlt: string }
-interface Leaf { title: string; description?: string; items?: string[]; components?: Leaf[]; subComponents?: Leaf[] }
+interface News {
+  title: string
+  date: string
+  excerpt: string
+  fullContent: string
+  author: string
+  category: string
+  readTime: number
+  imageAlt: string
+}
+interface Focus {
+  title: string
+  description: string
+  fullDescription: string
+  features: string[]
+  benefits: string[]
+  process: string[]
+  duration: string
+  frequency: string
+}
+interface Service {
+  title: string
+  summary: string
+  description: string
+  details: string[]
+  features: string[]
+  imageAlt: string
+}
+interface Leaf {
+  title: string
+  description?: string
+  items?: string[]
+  components?: Leaf[]
+  subComponents?: Leaf[]
+}
 interface Sport {
   title: string
   description: string
@@ -173,7 +204,13 @@ test.describe("service pages", () => {
 })
 
 const leafText = (leaf: Leaf): string =>
-  [leaf.title, leaf.description ?? "", ...(leaf.items ?? []), ...(leaf.components ?? []).map(leafText), ...(leaf.subComponents ?? []).map(leafText)].join(" ")
+  [
+    leaf.title,
+    leaf.description ?? "",
+    ...(leaf.items ?? []),
+    ...(leaf.components ?? []).map(leafText),
+    ...(leaf.subComponents ?? []).map(leafText),
+  ].join(" ")
 
 test.describe("sport article pages", () => {
   for (const sport of pagesOf<Sport>("sports")) {
@@ -213,7 +250,10 @@ test.describe("sport article pages", () => {
 })
 
 test("/sports-meditation has How it Works, the benefits and a call to action", async ({ page }) => {
-  const meditation = pageData<{ hero: { title: string }; blocks: { id: string; title: string; items?: { title: string }[]; cta?: { label: string; to: string } }[] }>("sports-meditation")
+  const meditation = pageData<{
+    hero: { title: string }
+    blocks: { id: string; title: string; items?: { title: string }[]; cta?: { label: string; to: string } }[]
+  }>("sports-meditation")
   await visit(page, "/sports-meditation")
   const main = page.getByRole("main")
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(meditation.hero.title)

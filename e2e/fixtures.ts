@@ -64,8 +64,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         const path = pathOf(problem.url)
         return [...notFoundDocuments].some(doc => path === doc || path === pageDataPathFor(doc))
       }
-      const unexpected = (): Problem[] =>
-        problems.filter(p => !expectedNotFound(p) && !allowed.some(re => re.test(p.text)))
+      const unexpected = (): Problem[] => problems.filter(p => !expectedNotFound(p) && !allowed.some(re => re.test(p.text)))
       const format = (p: Problem): string => `${p.kind}: ${p.text}${p.url ? ` (${p.url})` : ``}`
 
       await use({ problems: () => unexpected().map(format), allow: re => void allowed.push(re) })

@@ -16,7 +16,10 @@ const games = pagesOf<{ title: string }>("games")
 const focusAreas = pagesOf<{ title: string }>("focus")
 const coaches = entries<{ name: string; role: string; specialty: string }>("coaches")
 const results = entries<{ competition: string; game: string }>("results")
-const news = newestFirst<{ title: string; date: string }>("news").map(n => ({ ...n, path: pagesOf("news").find(p => p.slug === n.slug)!.path }))
+const news = newestFirst<{ title: string; date: string }>("news").map(n => ({
+  ...n,
+  path: pagesOf("news").find(p => p.slug === n.slug)!.path,
+}))
 const slides = home.hero.slides.length
 /** The carousel's label for slide i (1-based), and the slide after it, wrapping. */
 const of = (i: number) => `${i} of ${slides}`
@@ -39,8 +42,7 @@ async function stubPlayer(page: Page): Promise<string[]> {
 
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"][data-active="true"]')
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Watch Our Video" })
-const focusIsInside = (page: Page) =>
-  page.evaluate(() => !!document.querySelector('[role="dialog"]')?.contains(document.activeElement))
+const focusIsInside = (page: Page) => page.evaluate(() => !!document.querySelector('[role="dialog"]')?.contains(document.activeElement))
 const viewport = (page: Page) =>
   page.evaluate(() => ({ width: document.documentElement.clientWidth, height: document.documentElement.clientHeight }))
 
@@ -60,7 +62,12 @@ test.describe("home content", () => {
     await visit(page, "/")
     const ids = await page.locator("main > section[id]").evaluateAll(els => els.map(el => el.id))
     expect(ids.filter(id => ["home", "about", "services", "coaches", "results", "news"].includes(id))).toEqual([
-      "home", "about", "services", "coaches", "results", "news",
+      "home",
+      "about",
+      "services",
+      "coaches",
+      "results",
+      "news",
     ])
 
     const hero = page.locator("#home")
@@ -169,7 +176,10 @@ test.describe("home content", () => {
   test("GAME DETAILS opens the page of the game played", async ({ page }) => {
     test.skip(results.length === 0, "data/results is empty")
     await visit(page, "/")
-    const link = page.locator("#results").getByRole("link", { name: /game details/i }).first()
+    const link = page
+      .locator("#results")
+      .getByRole("link", { name: /game details/i })
+      .first()
     await link.scrollIntoViewIfNeeded()
     await link.click()
     const game = games.find(g => g.slug === results[0].game)!
@@ -203,7 +213,7 @@ test.describe("home content", () => {
             const first = document.querySelector('[aria-roledescription="slide"]')
             resolve({ cls, lcpInFirstSlide: !!lcp && !!first?.contains(lcp) })
           }, 500)
-        })
+        }),
     )
     expect(cls).toBeLessThan(0.05)
     expect(lcpInFirstSlide).toBe(true)
@@ -377,10 +387,12 @@ test.describe("video dialog", () => {
     const size = page.viewportSize()!
     await page.setViewportSize({ width: Math.round(size.width * 0.8), height: Math.round(size.height * 0.75) })
     const small = await viewport(page)
-    await expect.poll(async () => {
-      const r = await box(dialog(page))
-      return r.x >= 0 && r.y >= 0 && r.x + r.width <= small.width + 0.5 && r.y + r.height <= small.height + 0.5
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const r = await box(dialog(page))
+        return r.x >= 0 && r.y >= 0 && r.x + r.width <= small.width + 0.5 && r.y + r.height <= small.height + 0.5
+      })
+      .toBe(true)
     b = await box(dialog(page))
     expect(b.width).toBe(Math.min(800, Math.floor(small.width * 0.9)))
     expect(b.height).toBe(Math.min(500, Math.floor(small.height * 0.7)))
@@ -434,7 +446,10 @@ test.describe("video dialog", () => {
     await page.getByRole("button", { name: "Full screen" }).click()
     // Either the browser grants it, or it refuses and the refusal is only a console warning.
     await expect
-      .poll(async () => (await page.evaluate(() => document.fullscreenElement?.getAttribute("role") ?? null)) ?? (warnings.length ? "warned" : null))
+      .poll(
+        async () =>
+          (await page.evaluate(() => document.fullscreenElement?.getAttribute("role") ?? null)) ?? (warnings.length ? "warned" : null),
+      )
       .not.toBeNull()
     if (warnings.length === 0) {
       await expect(page.getByRole("button", { name: "Exit full screen" })).toBeVisible()
@@ -473,7 +488,9 @@ test.describe("coaches row", () => {
 
     for (const width of [1280, 900, 375]) {
       await page.setViewportSize({ width, height: 800 })
-      await expect.poll(async () => (await next.isVisible()) === (await overflows()), `arrows shown exactly when the row overflows at ${width} px`).toBe(true)
+      await expect
+        .poll(async () => (await next.isVisible()) === (await overflows()), `arrows shown exactly when the row overflows at ${width} px`)
+        .toBe(true)
       await expect.poll(async () => (await previous.isVisible()) === (await overflows())).toBe(true)
     }
   })
@@ -491,8 +508,12 @@ test.describe("section navigation", () => {
 
     const scrollToSection = (id: string, below: number) =>
       page.evaluate(
-        ([id, below]) => window.scrollTo({ top: document.getElementById(id as string)!.getBoundingClientRect().top + window.scrollY - (below as number), behavior: "instant" }),
-        [id, below] as const
+        ([id, below]) =>
+          window.scrollTo({
+            top: document.getElementById(id as string)!.getBoundingClientRect().top + window.scrollY - (below as number),
+            behavior: "instant",
+          }),
+        [id, below] as const,
       )
     await scrollToSection("coaches", 90)
     await expect(coachesLink).toHaveAttribute("aria-current", "page")

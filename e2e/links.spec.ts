@@ -66,8 +66,7 @@ function elementsOf(html: string): HtmlNode[] {
 
 const attr = (el: HtmlNode, name: string): string | null => el.attrs?.find(a => a.name === name)?.value ?? null
 
-const textOf = (node: HtmlNode): string =>
-  node.nodeName === `#text` ? (node.value ?? ``) : (node.childNodes ?? []).map(textOf).join(``)
+const textOf = (node: HtmlNode): string => (node.nodeName === `#text` ? (node.value ?? ``) : (node.childNodes ?? []).map(textOf).join(``))
 
 const pathKey = (url: URL): string => {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, ``) : url.pathname
@@ -117,7 +116,9 @@ function mailtoProblem(href: string): string | null {
   const [to, query = ``] = href.slice(`mailto:`.length).split(/\?(.*)/s, 2)
   let addresses: string[]
   try {
-    addresses = decodeURIComponent(to).split(`,`).map(a => a.trim())
+    addresses = decodeURIComponent(to)
+      .split(`,`)
+      .map(a => a.trim())
   } catch {
     return `undecodable address`
   }
@@ -166,8 +167,10 @@ function crawler(request: APIRequestContext, origin: string, siteOrigin: string)
       page,
       new Set([
         ...elements.map(el => attr(el, `id`)).filter((id): id is string => id !== null),
-        ...tagged(`a`).map(el => attr(el, `name`)).filter((name): name is string => name !== null),
-      ])
+        ...tagged(`a`)
+          .map(el => attr(el, `name`))
+          .filter((name): name is string => name !== null),
+      ]),
     )
 
     for (const anchor of tagged(`a`, `area`)) {

@@ -80,7 +80,9 @@ test.describe(`with JavaScript disabled`, () => {
       await openMenu(page, testInfo.project.name)
       await nav(page).getByRole(`link`, { name: link.label, exact: true }).click()
       const [path, hash] = link.to.split(`#`)
-      await expect(page).toHaveURL(url => new URL(url).pathname.replace(/(.)\/$/, `$1`) === path && new URL(url).hash === (hash ? `#${hash}` : ``))
+      await expect(page).toHaveURL(
+        url => new URL(url).pathname.replace(/(.)\/$/, `$1`) === path && new URL(url).hash === (hash ? `#${hash}` : ``),
+      )
       await expect(page.locator(`h1`).first()).toBeVisible()
       if (hash) await expect(page.locator(`#${hash}`)).toBeInViewport()
     })

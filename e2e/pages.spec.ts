@@ -9,8 +9,17 @@ import { expect, test, visit } from "./fixtures"
 // editor's change to the content does not break the tests, but a page that drops an entry does. Counts are counts
 // of files, order follows the `order` and `date` fields; npm run audit:content checks the launch content's figures.
 
-interface Block { id: string; title: string; list?: string[]; stats?: { value: string; label: string }[]; items?: { title: string }[] }
-interface PageJson { hero: { title: string; subtitle?: string; tags?: string[] }; blocks: Block[] }
+interface Block {
+  id: string
+  title: string
+  list?: string[]
+  stats?: { value: string; label: string }[]
+  items?: { title: string }[]
+}
+interface PageJson {
+  hero: { title: string; subtitle?: string; tags?: string[] }
+  blocks: Block[]
+}
 const block = (name: string, id: string) => pageData<PageJson>(name).blocks.find(b => b.id === id)!
 
 const SPORTS = pageData<PageJson>(`services`).hero.tags!
@@ -21,14 +30,40 @@ const flooring = entries<{ title: string; facts: string[] }>(`flooring`)
 const facilities = entries<{ title: string }>(`facilities`)
 const achievements = entries<{ title: string; value: string; description: string }>(`achievements`)
 const gallery = entries<{ title: string; imageAlt: string }>(`gallery`)
-interface Post { title: string; date: string; category: string; author: string; comments: number; excerpt: string }
+interface Post {
+  title: string
+  date: string
+  category: string
+  author: string
+  comments: number
+  excerpt: string
+}
 const posts = newestFirst<Post>(`blog`).map(p => ({ ...p, path: pagesOf(`blog`).find(b => b.slug === p.slug)!.path }))
-const MONTH_NAMES = [`January`, `February`, `March`, `April`, `May`, `June`, `July`, `August`, `September`, `October`, `November`, `December`]
+const MONTH_NAMES = [
+  `January`,
+  `February`,
+  `March`,
+  `April`,
+  `May`,
+  `June`,
+  `July`,
+  `August`,
+  `September`,
+  `October`,
+  `November`,
+  `December`,
+]
 /** "2026-08-19" → "August 2026", as the archive writes it. */
 const monthOf = (date: string) => `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`
 /** The posts a search shows: every word in the title, excerpt, category or author, case-insensitively. */
 const searched = (query: string) =>
-  posts.filter(p => query.toLowerCase().split(/\s+/).filter(Boolean).every(w => [p.title, p.excerpt, p.category, p.author].join(` `).toLowerCase().includes(w)))
+  posts.filter(p =>
+    query
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean)
+      .every(w => [p.title, p.excerpt, p.category, p.author].join(` `).toLowerCase().includes(w)),
+  )
 const shownCount = (n: number) => `${n} ${n === 1 ? `post` : `posts`} shown`
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
 
@@ -68,7 +103,10 @@ test.describe(`services`, () => {
   test(`Learn More opens the service page`, async ({ page }) => {
     const service = services[services.length - 1]
     await visit(page, `/services`)
-    await page.locator(`#services`).getByRole(`link`, { name: new RegExp(`^Learn More\\W+${escape(service.title)}$`) }).click()
+    await page
+      .locator(`#services`)
+      .getByRole(`link`, { name: new RegExp(`^Learn More\\W+${escape(service.title)}$`) })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${escape(service.path)}$`))
     await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(service.title)
   })
@@ -89,14 +127,23 @@ test.describe(`services`, () => {
       const card = section.locator(`article`, { has: page.getByRole(`heading`, { name: product.title }) })
       for (const fact of product.facts.filter(f => f.includes(`: `))) {
         const [label, ...value] = fact.split(`: `)
-        await expect(card.locator(`li`).filter({ hasText: label }).filter({ hasText: value.join(`: `) }).first(), `${product.title}: ${fact}`).toBeVisible()
+        await expect(
+          card
+            .locator(`li`)
+            .filter({ hasText: label })
+            .filter({ hasText: value.join(`: `) })
+            .first(),
+          `${product.title}: ${fact}`,
+        ).toBeVisible()
       }
     }
   })
 
   test(`the facilities`, async ({ page }) => {
     await visit(page, `/services`)
-    await expect(page.locator(`#facilities`).getByRole(`heading`, { level: 3 })).toHaveText(facilities.map(f => new RegExp(`^${f.title}$`, `i`)))
+    await expect(page.locator(`#facilities`).getByRole(`heading`, { level: 3 })).toHaveText(
+      facilities.map(f => new RegExp(`^${f.title}$`, `i`)),
+    )
     await expectNoHorizontalScroll(page)
   })
 })
@@ -105,7 +152,9 @@ test.describe(`about`, () => {
   test(`hero, facilities, expertise with its figures, and the mission grid`, async ({ page }) => {
     await visit(page, `/about`)
     await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(pageData<PageJson>(`about`).hero.title)
-    await expect(page.locator(`#facilities`).getByRole(`heading`, { level: 3 })).toHaveText(facilities.map(f => new RegExp(`^${escape(f.title)}$`, `i`)))
+    await expect(page.locator(`#facilities`).getByRole(`heading`, { level: 3 })).toHaveText(
+      facilities.map(f => new RegExp(`^${escape(f.title)}$`, `i`)),
+    )
 
     const expertise = block(`about`, `expertise`)
     const stats = page.locator(`#expertise dl > div`)
@@ -189,7 +238,11 @@ test.describe(`gallery`, () => {
     await expect(d.getByRole(`button`, { name: `Close` })).toBeFocused()
     // The large image really loads.
     await expect
-      .poll(() => d.getByRole(`img`, { name: gallery[third].imageAlt }).evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
+      .poll(() =>
+        d
+          .getByRole(`img`, { name: gallery[third].imageAlt })
+          .evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
+      )
       .toBeGreaterThan(0)
     // Modal: the page behind is inert.
     expect(await page.evaluate(() => document.querySelector(`dialog`)!.matches(`:modal`))).toBe(true)
@@ -308,7 +361,9 @@ test.describe(`blog`, () => {
     // The categories of data/pages/blog.json, each with its number of posts.
     const categories = page.getByRole(`group`, { name: `Categories` }).getByRole(`button`)
     await expect(categories).toHaveCount(CATEGORIES.length)
-    await expect(categories).toHaveText(CATEGORIES.map(c => new RegExp(`^${escape(c)}.*\\(${posts.filter(p => p.category === c).length} posts?\\)$`)))
+    await expect(categories).toHaveText(
+      CATEGORIES.map(c => new RegExp(`^${escape(c)}.*\\(${posts.filter(p => p.category === c).length} posts?\\)$`)),
+    )
 
     // One archive button per month that has posts, newest first.
     const archive = page.getByRole(`group`, { name: `Archives` }).getByRole(`button`)
@@ -373,7 +428,9 @@ test.describe(`blog`, () => {
   test(`Read More opens the post at its address, and its category links back to the filtered list`, async ({ page }) => {
     await visit(page, `/blog`)
     const post = posts[2 % posts.length]
-    await postList(page).getByRole(`link`, { name: new RegExp(`^Read More\\W+${escape(post.title)}$`) }).click()
+    await postList(page)
+      .getByRole(`link`, { name: new RegExp(`^Read More\\W+${escape(post.title)}$`) })
+      .click()
     await expect(page).toHaveURL(new RegExp(`${escape(post.path)}$`))
     await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(post.title)
     const article = page.getByRole(`article`).first()
@@ -436,7 +493,10 @@ test.describe(`template pages`, () => {
       } else {
         await expect(aside).toHaveCount(0)
       }
-      await expect(page.getByRole(`navigation`, { name: `Page templates` }).getByRole(`link`, { name: title })).toHaveAttribute(`aria-current`, `page`)
+      await expect(page.getByRole(`navigation`, { name: `Page templates` }).getByRole(`link`, { name: title })).toHaveAttribute(
+        `aria-current`,
+        `page`,
+      )
       await expectNoHorizontalScroll(page)
     })
   }
@@ -478,7 +538,10 @@ test.describe(`accessibility`, () => {
 
   test(`axe finds no violations with the gallery dialog open`, async ({ page }) => {
     await visit(page, `/gallery`)
-    await page.getByRole(`link`, { name: /^View larger: / }).first().click()
+    await page
+      .getByRole(`link`, { name: /^View larger: / })
+      .first()
+      .click()
     await expect(page.getByRole(`dialog`)).toBeVisible()
     await expectNoAxeViolations(page)
   })

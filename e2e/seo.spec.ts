@@ -22,7 +22,13 @@ interface Head {
 }
 
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
-const decode = (s: string) => s.replace(/&quot;/g, `"`).replace(/&#x27;/g, `'`).replace(/&lt;/g, `<`).replace(/&gt;/g, `>`).replace(/&amp;/g, `&`)
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, `"`)
+    .replace(/&#x27;/g, `'`)
+    .replace(/&lt;/g, `<`)
+    .replace(/&gt;/g, `>`)
+    .replace(/&amp;/g, `&`)
 
 function readHead(html: string): Head {
   const head = html.slice(0, html.indexOf(`</head>`))
@@ -90,7 +96,11 @@ test(`every page has its own title and description, one canonical URL, a social 
   // FAQPage on contact, with every question of data/faq.
   const faq = byType(heads.get(`/contact`)!, `FAQPage`)
   const questions = (faq?.mainEntity as Json[] | undefined)?.map(q => q.name)
-  expect(questions?.sort()).toEqual(entries<{ question: string }>(`faq`).map(f => f.question).sort())
+  expect(questions?.sort()).toEqual(
+    entries<{ question: string }>(`faq`)
+      .map(f => f.question)
+      .sort(),
+  )
 
   // Detail pages: a breadcrumb trail; news articles and services say what they are.
   for (const route of DETAIL_COLLECTIONS.flatMap(dir => pagesOf(dir).map(e => e.path))) {

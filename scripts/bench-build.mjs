@@ -23,7 +23,9 @@ const JSON_OUT = options.json ?? null
 const MULTIPLIED = ["news", "blog"]
 
 function copySite(dest) {
-  const files = spawnSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).stdout.split("\n").filter(Boolean)
+  const files = spawnSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean)
   for (const f of files) {
     if (f.startsWith("e2e/") || f.startsWith("__tests__/") || f.startsWith("docs/")) continue
     mkdirSync(dirname(join(dest, f)), { recursive: true })
@@ -46,7 +48,10 @@ function multiply(dest, factor) {
       for (let i = 2; i <= factor; i++) {
         const copy = `${slug}-${i}`
         copyFileSync(join(folder, image), join(folder, `${copy}.jpg`))
-        writeFileSync(join(folder, `${copy}.json`), JSON.stringify({ ...entry, title: `${entry.title} (${i})`, image: `./${copy}.jpg` }, null, 2))
+        writeFileSync(
+          join(folder, `${copy}.json`),
+          JSON.stringify({ ...entry, title: `${entry.title} (${i})`, image: `./${copy}.jpg` }, null, 2),
+        )
       }
     }
   }
@@ -54,7 +59,11 @@ function multiply(dest, factor) {
 
 function build(dir) {
   const started = process.hrtime.bigint()
-  const result = spawnSync(join(ROOT, "node_modules/.bin/gatsby"), ["build"], { cwd: dir, encoding: "utf8", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" } })
+  const result = spawnSync(join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+  })
   const seconds = Number(process.hrtime.bigint() - started) / 1e9
   if (result.status !== 0) throw new Error(`build failed in ${dir}:\n${(result.stdout + result.stderr).slice(-3000)}`)
   const pages = Number((result.stdout.match(/Building static HTML for pages - [\d.]+s - (\d+)\/\d+/) ?? [])[1] ?? NaN)
@@ -87,7 +96,9 @@ for (const factor of FACTORS) {
 console.log("\n| size | pages | cold build s | warm build s | cold pages/s | warm pages/s | warm ms/page |")
 console.log("|---|---|---|---|---|---|---|")
 for (const r of rows) {
-  console.log(`| x${r.factor} | ${r.pages} | ${r.coldSeconds.toFixed(1)} | ${r.warmSeconds.toFixed(1)} | ${(r.pages / r.coldSeconds).toFixed(1)} | ${(r.pages / r.warmSeconds).toFixed(1)} | ${((r.warmSeconds * 1000) / r.pages).toFixed(0)} |`)
+  console.log(
+    `| x${r.factor} | ${r.pages} | ${r.coldSeconds.toFixed(1)} | ${r.warmSeconds.toFixed(1)} | ${(r.pages / r.coldSeconds).toFixed(1)} | ${(r.pages / r.warmSeconds).toFixed(1)} | ${((r.warmSeconds * 1000) / r.pages).toFixed(0)} |`,
+  )
 }
 for (let i = 1; i < rows.length; i++) {
   const a = rows[i - 1]

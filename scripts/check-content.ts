@@ -39,7 +39,7 @@ function run(name: string, command: string, args: string[], env: Record<string, 
   const t = Date.now()
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } })
   const ok = result.status === 0
-  steps.push({ name, ok, time: seconds(t), detail: ok ? undefined : result.error?.message ?? `exit ${result.status ?? result.signal}` })
+  steps.push({ name, ok, time: seconds(t), detail: ok ? undefined : (result.error?.message ?? `exit ${result.status ?? result.signal}`) })
   return ok
 }
 
@@ -70,14 +70,22 @@ function failuresOf(report: { suites?: unknown[]; errors?: { message?: string }[
         if (t.status === "expected" || t.status === "flaky") passed++
         else if (t.status === "unexpected") {
           const message = (t.results.at(-1)?.error?.message ?? "failed").replace(/\u001b\[[0-9;]*m/g, "") // eslint-disable-line no-control-regex -- strips the terminal colours of the message
-          failures.push({ title: spec.title, message: message.split("\n").filter(l => l.trim()).slice(0, 12).join("\n") })
+          failures.push({
+            title: spec.title,
+            message: message
+              .split("\n")
+              .filter(l => l.trim())
+              .slice(0, 12)
+              .join("\n"),
+          })
         }
       }
     }
     for (const child of suite.suites ?? []) walk(child)
   }
   for (const suite of (report.suites ?? []) as Suite[]) walk(suite)
-  for (const error of report.errors ?? []) failures.push({ title: "(outside the tests)", message: (error.message ?? "").split("\n").slice(0, 8).join("\n") })
+  for (const error of report.errors ?? [])
+    failures.push({ title: "(outside the tests)", message: (error.message ?? "").split("\n").slice(0, 8).join("\n") })
   return { passed, failures }
 }
 
@@ -98,7 +106,8 @@ async function main(): Promise<void> {
   let checked: { passed: number; failures: Failure[] } | null = null
 
   if (run("validate", "npm", ["run", "--silent", "validate"])) {
-    const built = process.env.CONTENT_CHECK_SKIP_BUILD === "1" || run("build", "npx", ["gatsby", "build"], { GATSBY_TELEMETRY_DISABLED: "1" })
+    const built =
+      process.env.CONTENT_CHECK_SKIP_BUILD === "1" || run("build", "npx", ["gatsby", "build"], { GATSBY_TELEMETRY_DISABLED: "1" })
     if (built) {
       plan = makePlan(ROOT)
       const planFile = join(RESULTS, "plan.json")
@@ -121,14 +130,16 @@ async function main(): Promise<void> {
   // Summary for the CI log ----------------------------------------------------------------------------------------
   const ok = steps.every(s => s.ok) && !!checked && checked.failures.length === 0
   console.log(`\n── Content check ${"─".repeat(56)}`)
-  for (const step of steps) console.log(`  ${step.ok ? "✔" : "✖"} ${step.name.padEnd(11)} ${step.time.padStart(8)}${step.detail ? `  ${step.detail}` : ""}`)
+  for (const step of steps)
+    console.log(`  ${step.ok ? "✔" : "✖"} ${step.name.padEnd(11)} ${step.time.padStart(8)}${step.detail ? `  ${step.detail}` : ""}`)
   if (plan) for (const line of describePlan(plan)) console.log(`  ${line}`)
   if (checked) {
     console.log(`  ${checked.passed} check(s) passed, ${checked.failures.length} failed.`)
     for (const f of checked.failures) console.log(`\n  ✖ ${f.title}\n${f.message.replace(/^/gm, "      ")}`)
   }
   const failedStep = steps.find(s => !s.ok)
-  if (failedStep?.name === "validate") console.log(`\n  The content has mistakes: the list above (npm run validate) names each file and field.`)
+  if (failedStep?.name === "validate")
+    console.log(`\n  The content has mistakes: the list above (npm run validate) names each file and field.`)
   if (failedStep?.name === "build") console.log(`\n  The build failed: its error is in the log above.`)
   console.log(`\n${ok ? "Content check passed" : "Content check FAILED"} in ${seconds(started)}.`)
   process.exit(ok ? 0 : 1)

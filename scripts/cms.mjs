@@ -77,9 +77,9 @@ function stopAll(code) {
     process.exit(code)
   }, 5000)
   deadline.unref()
-  Promise.all(running.map(({ child }) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise(r => child.once("exit", r))))).then(() =>
-    process.exit(code),
-  )
+  Promise.all(
+    running.map(({ child }) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise(r => child.once("exit", r)))),
+  ).then(() => process.exit(code))
 }
 
 function run(name, command, commandArgs, { env = {}, ready, onReady }) {
@@ -113,19 +113,40 @@ function run(name, command, commandArgs, { env = {}, ready, onReady }) {
   return child
 }
 
-const banner = lines => console.log(["", "  ┌──────────────────────────────────────────────────────────────", ...lines.map(l => `  │ ${l}`), "  └──────────────────────────────────────────────────────────────", ""].join("\n"))
+const banner = lines =>
+  console.log(
+    [
+      "",
+      "  ┌──────────────────────────────────────────────────────────────",
+      ...lines.map(l => `  │ ${l}`),
+      "  └──────────────────────────────────────────────────────────────",
+      "",
+    ].join("\n"),
+  )
 
 async function main() {
-  for (const [port, what] of [[BACKEND_PORT, "decap-server"], [ADMIN_PORT, "the admin page"]]) {
+  for (const [port, what] of [
+    [BACKEND_PORT, "decap-server"],
+    [ADMIN_PORT, "the admin page"],
+  ]) {
     if (await portInUse(port, BACKEND_HOST)) {
-      console.error(`cms: port ${port} on ${BACKEND_HOST} (for ${what}) is already in use: is \`npm run cms\` already running? Stop it and try again.`)
+      console.error(
+        `cms: port ${port} on ${BACKEND_HOST} (for ${what}) is already in use: is \`npm run cms\` already running? Stop it and try again.`,
+      )
       process.exit(1)
     }
   }
   const adminRoot = join(ROOT, ".cache", "cms")
   const built = spawnSync(
     process.execPath,
-    [require.resolve("tsx/cli"), join(ROOT, "scripts/build-admin.ts"), "--out", join(adminRoot, "admin"), "--local-backend-url", `http://${BACKEND_HOST}:${BACKEND_PORT}/api/v1`],
+    [
+      require.resolve("tsx/cli"),
+      join(ROOT, "scripts/build-admin.ts"),
+      "--out",
+      join(adminRoot, "admin"),
+      "--local-backend-url",
+      `http://${BACKEND_HOST}:${BACKEND_PORT}/api/v1`,
+    ],
     { cwd: ROOT, stdio: "inherit" },
   )
   if (built.status !== 0) process.exit(built.status || 1)
@@ -149,7 +170,10 @@ async function main() {
     // BIND_HOST: without it decap-server listens on every interface.
     env: { BIND_HOST: BACKEND_HOST, PORT: String(BACKEND_PORT), MODE: "fs", GIT_REPO_DIRECTORY: ROOT },
     ready: /listening on/,
-    onReady: () => (noSite ? banner(ready) : console.log(`\ncms: local backend ready at http://${BACKEND_HOST}:${BACKEND_PORT}/api/v1 (writes to data/)\n`)),
+    onReady: () =>
+      noSite
+        ? banner(ready)
+        : console.log(`\ncms: local backend ready at http://${BACKEND_HOST}:${BACKEND_PORT}/api/v1 (writes to data/)\n`),
   })
   if (noSite) return
   run("gatsby", process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...args], {
@@ -157,7 +181,9 @@ async function main() {
     ready: /You can now view/,
     onReady: () => banner(ready),
   })
-  console.log(`cms: starting decap-server, the admin page (${adminUrl}) and gatsby develop (${siteUrl}); the site's first start takes a few minutes.`)
+  console.log(
+    `cms: starting decap-server, the admin page (${adminUrl}) and gatsby develop (${siteUrl}); the site's first start takes a few minutes.`,
+  )
 }
 
 main().catch(error => {

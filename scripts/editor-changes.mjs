@@ -16,7 +16,19 @@
 // Run it after a build (scripts/run-tests.mjs runs it after the browser tests). --fresh starts from the
 // repository's cache again. Exit status 1 when any step fails.
 import { execFileSync, spawnSync } from "node:child_process"
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs"
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -104,12 +116,19 @@ function makeCopy(dir) {
 
 const readJson = file => JSON.parse(readFileSync(file, "utf8"))
 const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
-const jsonFiles = dir => readdirSync(dir).filter(f => f.endsWith(".json")).sort()
+const jsonFiles = dir =>
+  readdirSync(dir)
+    .filter(f => f.endsWith(".json"))
+    .sort()
 const imageOf = entry => entry.image?.replace(/^\.\//, "")
 
 function editorChanges(data) {
   const done = []
-  const newest = dir => jsonFiles(join(data, dir)).map(f => readJson(join(data, dir, f)).date).sort().at(-1)
+  const newest = dir =>
+    jsonFiles(join(data, dir))
+      .map(f => readJson(join(data, dir, f)).date)
+      .sort()
+      .at(-1)
   const dayAfter = date => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
   // 1. A news article with its image, dated after every other one: it leads the home listing and the footer.
@@ -169,7 +188,11 @@ function editorChanges(data) {
     const game = readJson(file)
     game.pricing.fromPerMonth += 250
     writeJson(file, game)
-    const newsFile = join(data, "news", jsonFiles(join(data, "news")).find(f => !f.startsWith("editor-check")))
+    const newsFile = join(
+      data,
+      "news",
+      jsonFiles(join(data, "news")).find(f => !f.startsWith("editor-check")),
+    )
     const article = readJson(newsFile)
     article.title = `${article.title} (Updated)`
     writeJson(newsFile, article)
@@ -178,7 +201,9 @@ function editorChanges(data) {
   // 6. Reorder: the first two services swap places.
   {
     const dir = join(data, "services")
-    const services = jsonFiles(dir).map(f => ({ f, d: readJson(join(dir, f)) })).sort((a, b) => a.d.order - b.d.order)
+    const services = jsonFiles(dir)
+      .map(f => ({ f, d: readJson(join(dir, f)) }))
+      .sort((a, b) => a.d.order - b.d.order)
     const [a, b] = services
     ;[a.d.order, b.d.order] = [b.d.order, a.d.order]
     writeJson(join(dir, a.f), a.d)
@@ -210,7 +235,10 @@ if (ready) {
 
 console.log(`\n── Editor changes ${"─".repeat(55)}`)
 for (const change of changes) console.log(`  · ${change}`)
-for (const s of steps) console.log(`  ${s.ok ? "✔" : "✖"} ${s.name.padEnd(20)} ${`${s.seconds} s`.padStart(8)}${s.note ? `  ${s.note}` : ""}`)
+for (const s of steps)
+  console.log(`  ${s.ok ? "✔" : "✖"} ${s.name.padEnd(20)} ${`${s.seconds} s`.padStart(8)}${s.note ? `  ${s.note}` : ""}`)
 const ok = ready && steps.every(s => s.ok)
-console.log(`\n${ok ? "Editor changes: every check passed" : "Editor changes: FAILED"} in ${secondsSince(started)} s (the copy stays in ${copy}).`)
+console.log(
+  `\n${ok ? "Editor changes: every check passed" : "Editor changes: FAILED"} in ${secondsSince(started)} s (the copy stays in ${copy}).`,
+)
 process.exit(ok ? 0 : 1)

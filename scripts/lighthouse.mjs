@@ -16,16 +16,36 @@ import * as chromeLauncher from "chrome-launcher"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
 const { values: options } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, "no-bare": { type: "boolean", default: false }, only: { type: "string" }, json: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "3" },
+    "no-bare": { type: "boolean", default: false },
+    only: { type: "string" },
+    json: { type: "string" },
+  },
 })
 const RUNS = Number(options.runs)
 const JSON_OUT = options.json ?? null
-const PAGES = (options.only?.split(",") ?? [
-  "/", "/services", "/contact", "/gallery", "/game/badminton", "/news/championship-results-announced",
-  "/service/sports-flooring-solutions", "/badminton",
-])
+const PAGES = options.only?.split(",") ?? [
+  "/",
+  "/services",
+  "/contact",
+  "/gallery",
+  "/game/badminton",
+  "/news/championship-results-announced",
+  "/service/sports-flooring-solutions",
+  "/badminton",
+]
 
-export const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, tbtMs: 100, cls: 0.02, jsRatio: 1.35 }
+export const BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.02,
+  jsRatio: 1.35,
+}
 
 const median = xs => {
   const s = [...xs].sort((a, b) => a - b)
@@ -33,7 +53,9 @@ const median = xs => {
 }
 
 function serve(dir, port) {
-  const child = spawn(process.execPath, [join(ROOT, "scripts/serve.mjs"), "--dir", dir, "--port", String(port)], { stdio: ["ignore", "pipe", "inherit"] })
+  const child = spawn(process.execPath, [join(ROOT, "scripts/serve.mjs"), "--dir", dir, "--port", String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  })
   return new Promise((resolve, reject) => {
     child.stdout.once("data", () => resolve(child))
     child.once("exit", code => reject(new Error(`server exited with ${code}`)))
@@ -64,9 +86,10 @@ async function audit(chrome, url) {
     tbtMs: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     // Every script the page loaded, as transferred (scripts/serve.mjs gzips like a CDN), page chunks included.
-    jsKb: lhr.audits["network-requests"].details.items
-      .filter(r => r.resourceType === "Script" && r.url.startsWith(new URL(url).origin))
-      .reduce((sum, r) => sum + r.transferSize, 0) / 1024,
+    jsKb:
+      lhr.audits["network-requests"].details.items
+        .filter(r => r.resourceType === "Script" && r.url.startsWith(new URL(url).origin))
+        .reduce((sum, r) => sum + r.transferSize, 0) / 1024,
   }
 }
 
@@ -80,7 +103,16 @@ async function main() {
   if (!existsSync(join(ROOT, "public/index.html"))) throw new Error("No build in public/: run `npm run build` first.")
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   })
   const servers = []
   const rows = []
@@ -89,7 +121,11 @@ async function main() {
     if (!options["no-bare"]) {
       const bareDir = join(ROOT, "scripts/bare-gatsby")
       if (!existsSync(join(bareDir, "public/index.html"))) {
-        const built = spawnSync(join(ROOT, "node_modules/.bin/gatsby"), ["build"], { cwd: bareDir, stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+        const built = spawnSync(join(ROOT, "node_modules/.bin/gatsby"), ["build"], {
+          cwd: bareDir,
+          stdio: "inherit",
+          env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+        })
         if (built.status !== 0) throw new Error("the bare Gatsby page did not build")
       }
       servers.push(await serve(join(bareDir, "public"), 9601))
@@ -109,18 +145,22 @@ async function main() {
 
   const failures = []
   for (const r of rows.filter(r => r.page !== "bare Gatsby page")) {
-    for (const k of ["performance", "accessibility", "best-practices", "seo"]) if (r[k] < BUDGET[k]) failures.push(`${r.page}: ${k} ${r[k]} < ${BUDGET[k]}`)
+    for (const k of ["performance", "accessibility", "best-practices", "seo"])
+      if (r[k] < BUDGET[k]) failures.push(`${r.page}: ${k} ${r[k]} < ${BUDGET[k]}`)
     if (r.lcpMs > BUDGET.lcpMs) failures.push(`${r.page}: LCP ${Math.round(r.lcpMs)} ms > ${BUDGET.lcpMs} ms`)
     if (r.tbtMs > BUDGET.tbtMs) failures.push(`${r.page}: TBT ${Math.round(r.tbtMs)} ms > ${BUDGET.tbtMs} ms`)
     if (r.cls > BUDGET.cls) failures.push(`${r.page}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`)
-    if (r.ratio !== null && r.ratio > BUDGET.jsRatio) failures.push(`${r.page}: JS ${r.jsKb.toFixed(1)} KB is ${r.ratio.toFixed(2)}x the bare page (budget ${BUDGET.jsRatio}x)`)
+    if (r.ratio !== null && r.ratio > BUDGET.jsRatio)
+      failures.push(`${r.page}: JS ${r.jsKb.toFixed(1)} KB is ${r.ratio.toFixed(2)}x the bare page (budget ${BUDGET.jsRatio}x)`)
   }
 
   console.log(`\nLighthouse, mobile profile, median of ${RUNS} run(s)\n`)
   console.log("| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS loaded, gzip KB | x bare | of which in the HTML |")
   console.log("|---|---|---|---|---|---|---|---|---|---|---|")
   for (const r of rows) {
-    console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.ratio === null ? "-" : r.ratio.toFixed(2)} | ${r.initialJsKb.toFixed(1)} |`)
+    console.log(
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.ratio === null ? "-" : r.ratio.toFixed(2)} | ${r.initialJsKb.toFixed(1)} |`,
+    )
   }
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ runs: RUNS, budget: BUDGET, rows }, null, 2))
   if (failures.length) {

@@ -78,7 +78,7 @@ function readJson(file) {
 /** Counts from jest's --json report. A suite that could not run counts as one failed test. */
 function jestCounts(report) {
   const brokenSuites = (report.testResults || []).filter(
-    suite => suite.status === "failed" && (suite.assertionResults || []).length === 0
+    suite => suite.status === "failed" && (suite.assertionResults || []).length === 0,
   ).length
   return {
     passed: report.numPassedTests || 0,
@@ -148,7 +148,15 @@ function main() {
   // The contract with Gatsby's output (__tests__/build-output.contract.ts) reads the build just made.
   rmSync(CONTRACT_JSON, { force: true })
   if (buildReady) {
-    const contract = stage("contract", "npx", ["jest", "-c", "jest.contract.config.js", ...(CI ? ["--ci"] : []), "--json", "--outputFile", CONTRACT_JSON])
+    const contract = stage("contract", "npx", [
+      "jest",
+      "-c",
+      "jest.contract.config.js",
+      ...(CI ? ["--ci"] : []),
+      "--json",
+      "--outputFile",
+      CONTRACT_JSON,
+    ])
     const contractReport = readJson(CONTRACT_JSON)
     if (contractReport) contract.counts = jestCounts(contractReport)
     else {

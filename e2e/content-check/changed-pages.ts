@@ -66,7 +66,10 @@ const uniq = (xs: string[]) => [...new Set(xs)]
 
 /** Maps each changed file under data/ to the pages that render it. Pure: everything it knows comes from `index`. */
 export function impactOf(file: string, index: ContentIndex): ChangeImpact {
-  const rel = file.replace(/\\/g, "/").replace(/^\.\//, "").replace(/^data\//, "")
+  const rel = file
+    .replace(/\\/g, "/")
+    .replace(/^\.\//, "")
+    .replace(/^data\//, "")
   const parts = rel.split("/")
   const name = parts[parts.length - 1]
   const isJson = name.endsWith(".json")
@@ -81,13 +84,25 @@ export function impactOf(file: string, index: ContentIndex): ChangeImpact {
       return pages ? { file, pages, why: "the texts of a fixed page" } : { file, pages: "all", why: "page texts of no known page" }
     }
     const users = index.referencing("pages", name).flatMap(page => PAGE_TEXTS[page] ?? [])
-    return users.length ? { file, pages: uniq(users), why: "an image of a fixed page" } : { file, pages: FIXED_ROUTES, why: "an image no page text refers to" }
+    return users.length
+      ? { file, pages: uniq(users), why: "an image of a fixed page" }
+      : { file, pages: FIXED_ROUTES, why: "an image no page text refers to" }
   }
   const dir = parts[0]
   const shown = SHOWN_ON[dir]
-  if (!shown || parts.length !== 2) return { file, pages: "all", why: dir === "schemas" ? "a schema: every entry may render differently" : "a file outside the content model" }
+  if (!shown || parts.length !== 2)
+    return {
+      file,
+      pages: "all",
+      why: dir === "schemas" ? "a schema: every entry may render differently" : "a file outside the content model",
+    }
 
-  const siblings = shown.siblings ? index.slugs(dir).map(s => index.route(dir, s)).filter((r): r is string => !!r) : []
+  const siblings = shown.siblings
+    ? index
+        .slugs(dir)
+        .map(s => index.route(dir, s))
+        .filter((r): r is string => !!r)
+    : []
   const own = (slug: string) => index.route(dir, slug)
   let entryPages: string[]
   let why: string
@@ -129,13 +144,14 @@ export function diskIndex(dataDir = DATA_DIR): ContentIndex {
   return {
     slugs,
     route: routeOf,
-    referencing: (dir, file) => slugs(dir).filter(slug => {
-      try {
-        return read(dir, slug).includes(`/${file}"`)
-      } catch {
-        return false
-      }
-    }),
+    referencing: (dir, file) =>
+      slugs(dir).filter(slug => {
+        try {
+          return read(dir, slug).includes(`/${file}"`)
+        } catch {
+          return false
+        }
+      }),
   }
 }
 

@@ -56,7 +56,10 @@ function linksAndImages(html: string, pagePath: string, origin: string): { kind:
   }
   const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
   const srcset = (kind: string, value: string | undefined) =>
-    (value ?? ``).split(`,`).map(part => part.trim().split(/\s+/)[0]).forEach(url => add(kind, url))
+    (value ?? ``)
+      .split(`,`)
+      .map(part => part.trim().split(/\s+/)[0])
+      .forEach(url => add(kind, url))
   for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) add(`link`, attr(tag, `href`))
   for (const [tag] of html.matchAll(/<(img|source)\s[^>]*>/g)) {
     for (const name of [`src`, `data-src`]) add(`image`, attr(tag, name))
@@ -87,7 +90,9 @@ test(`every internal link and image on every page resolves`, async ({ request, b
         const status = (await request.get(key.slice(key.indexOf(` `) + 1))).status()
         if (status !== 200) {
           const pages = [...referrers.get(key)!]
-          broken.push(`${key} answers ${status} (on ${pages.slice(0, 3).join(`, `)}${pages.length > 3 ? ` and ${pages.length - 3} more` : ``})`)
+          broken.push(
+            `${key} answers ${status} (on ${pages.slice(0, 3).join(`, `)}${pages.length > 3 ? ` and ${pages.length - 3} more` : ``})`,
+          )
         }
       }),
     )
@@ -104,7 +109,13 @@ for (const path of plan.pages) {
 
     if (axePages.has(path)) {
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-      const violations = results.violations.map(v => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map(n => n.target.join(` `)).slice(0, 5).join(`, `)}`)
+      const violations = results.violations.map(
+        v =>
+          `${v.id} (${v.impact}): ${v.help}: ${v.nodes
+            .map(n => n.target.join(` `))
+            .slice(0, 5)
+            .join(`, `)}`,
+      )
       expect(violations, `axe (WCAG 2.1 A/AA) on ${path}`).toEqual([])
     }
   })

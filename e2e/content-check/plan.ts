@@ -51,7 +51,14 @@ export function makePlan(root: string, publicDir = join(root, `public`), env = p
   if (env.CONTENT_CHECK_AXE === `all`) return { pages, axe: pages, axeReason: `CONTENT_CHECK_AXE=all`, base: null, impacts: [], missing }
   const base = contentBase(root, env)
   if (!base) {
-    return { pages, axe: pages, axeReason: `no base commit to compare data/ with (no git, or a single commit): axe on every page`, base, impacts: [], missing }
+    return {
+      pages,
+      axe: pages,
+      axeReason: `no base commit to compare data/ with (no git, or a single commit): axe on every page`,
+      base,
+      impacts: [],
+      missing,
+    }
   }
   const { pages: changed, impacts } = pagesForChanges(changedDataFiles(root, base.ref), diskIndex(join(root, `data`)))
   if (changed === `all`) return { pages, axe: pages, axeReason: `a change reaches every page`, base, impacts, missing }
@@ -62,5 +69,7 @@ export function makePlan(root: string, publicDir = join(root, `public`), env = p
 /** The plan the script wrote (CONTENT_CHECK_PLAN), or a fresh one when the spec runs on its own. */
 export function loadPlan(root: string): Plan {
   const file = process.env.CONTENT_CHECK_PLAN
-  return file ? (JSON.parse(readFileSync(file, `utf8`)) as Plan) : makePlan(root, process.env.E2E_DIR ? resolve(root, process.env.E2E_DIR) : undefined)
+  return file
+    ? (JSON.parse(readFileSync(file, `utf8`)) as Plan)
+    : makePlan(root, process.env.E2E_DIR ? resolve(root, process.env.E2E_DIR) : undefined)
 }

@@ -130,7 +130,6 @@ export function projectPoly(cam: Projector, pts: V3[]): string {
   return clipped.length >= 3 ? poly(clipped.map((p) => cam.project(p))) : '';
 }
 
-
 /** Placement of a flat 2D model (metres, centred at origin, x along its length) on the ground. */
 export interface Placement {
   x: number;

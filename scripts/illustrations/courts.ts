@@ -43,7 +43,13 @@ export const rectPts = (x0: number, y0: number, x1: number, y1: number): P[] => 
   [x1, y1],
   [x0, y1],
 ];
-const seg = (x0: number, y0: number, x1: number, y1: number, w: number): Mark => ({ pts: [[x0, y0], [x1, y1]], w });
+const seg = (x0: number, y0: number, x1: number, y1: number, w: number): Mark => ({
+  pts: [
+    [x0, y0],
+    [x1, y1],
+  ],
+  w,
+});
 const box = (x0: number, y0: number, x1: number, y1: number, w: number): Mark => ({ pts: rectPts(x0, y0, x1, y1), closed: true, w });
 const ring = (cx: number, cy: number, r: number, w: number, a0 = 0, a1 = 360): Mark => ({
   pts: arc(cx, cy, r, a0, a1, Math.max(12, Math.round(Math.abs(a1 - a0) / 6))).slice(0, a1 - a0 >= 360 ? -1 : undefined),
@@ -145,7 +151,13 @@ export function basketball(c: SurfaceColors = { surface: N.wood, surround: C.roy
   const threeAngle = (Math.asin(threeY / threeR) * 180) / Math.PI;
   const key = 8.2;
   const threeArc = (): Mark => ({
-    pts: [[L, threeY] as P, [basket - dx, threeY] as P, ...arc(basket, 0, threeR, 180 - threeAngle, 180 + threeAngle, 36).slice(1, -1), [basket - dx, -threeY] as P, [L, -threeY] as P],
+    pts: [
+      [L, threeY] as P,
+      [basket - dx, threeY] as P,
+      ...arc(basket, 0, threeR, 180 - threeAngle, 180 + threeAngle, 36).slice(1, -1),
+      [basket - dx, -threeY] as P,
+      [L, -threeY] as P,
+    ],
     w,
   });
   const paint = shade(c.surround, 0.05);
@@ -247,7 +259,17 @@ export function cricketGround(o: CricketOpts = {}): CourtModel {
     width: ry * 2,
     line: C.offwhite,
     zones,
-    marks: [...creases, ...inner, { pts: arc(0, 0, 1, 0, 360, 120).slice(0, -1).map(([x, y]) => [x * (rx - 1.5), y * (ry - 1.5)] as P), closed: true, w: 0.25 }],
+    marks: [
+      ...creases,
+      ...inner,
+      {
+        pts: arc(0, 0, 1, 0, 360, 120)
+          .slice(0, -1)
+          .map(([x, y]) => [x * (rx - 1.5), y * (ry - 1.5)] as P),
+        closed: true,
+        w: 0.25,
+      },
+    ],
   };
 }
 
@@ -303,7 +325,7 @@ function signedArea(pts: P[]): number {
   }
   return a / 2;
 }
-const orient = (pts: P[], positive: boolean): P[] => ((signedArea(pts) > 0) === positive ? pts : [...pts].reverse());
+const orient = (pts: P[], positive: boolean): P[] => (signedArea(pts) > 0 === positive ? pts : [...pts].reverse());
 
 export interface RenderCourtOpts {
   /** Multiply real line widths so markings stay legible at illustration scale. */
@@ -327,9 +349,7 @@ export function renderCourt(cam: Projector, m: CourtModel, at: Placement, o: Ren
   const byColor = new Map<string, string[]>();
   for (const mk of m.marks) {
     const polys = ribbon(mk.pts, mk.w * (o.lineScale ?? 1.4), mk.closed);
-    const [outer, inner] = mk.closed
-      ? [...polys].sort((p, q) => Math.abs(signedArea(q)) - Math.abs(signedArea(p)))
-      : [polys[0], undefined];
+    const [outer, inner] = mk.closed ? [...polys].sort((p, q) => Math.abs(signedArea(q)) - Math.abs(signedArea(p))) : [polys[0], undefined];
     const shapes = inner ? [orient(outer, true), orient(inner, false)] : [orient(outer, true)];
     const color = mk.color ?? m.line;
     const list = byColor.get(color) ?? [];
@@ -339,4 +359,3 @@ export function renderCourt(cam: Projector, m: CourtModel, at: Placement, o: Ren
   for (const [color, ds] of byColor) out.push(path(ds.join(''), { fill: color }));
   return out.join('');
 }
-

@@ -30,11 +30,13 @@ export function outdoor(st: Stage, cam: PerspectiveCamera, o: OutdoorOpts): numb
   const rng = st.rng;
   if (o.time === 'night') {
     const stars: string[] = [];
-    for (let i = 0; i < 70; i++) stars.push(ellipse(rng.range(0, st.w), rng.range(0, hy * 0.8), 1.2, 1.2, { fill: C.offwhite, opacity: rng.range(0.2, 0.7) }));
+    for (let i = 0; i < 70; i++)
+      stars.push(ellipse(rng.range(0, st.w), rng.range(0, hy * 0.8), 1.2, 1.2, { fill: C.offwhite, opacity: rng.range(0.2, 0.7) }));
     st.back(stars.join(''));
   }
   if (o.sunAt && theme.sun) st.back(sun(st, o.sunAt[0] * st.w, o.sunAt[1] * hy, st.w * 0.022, o.time));
-  if (o.clouds && o.time !== 'night') st.back(clouds(st, rng, o.clouds, hy, o.time === 'day' ? C.offwhite : tint(C.pink, 0.4), o.time === 'day' ? 0.6 : 0.3));
+  if (o.clouds && o.time !== 'night')
+    st.back(clouds(st, rng, o.clouds, hy, o.time === 'day' ? C.offwhite : tint(C.pink, 0.4), o.time === 'day' ? 0.6 : 0.3));
   if (o.hills ?? true) st.back(hills(st, rng, hy, theme.hills, st.h * 0.07));
   if (o.skyline ?? true) st.back(skyline(st, rng, hy + 1, theme.skyline, st.w / 1600));
   const groundC = o.ground ?? C.turf;
@@ -90,28 +92,126 @@ export function hall(st: Stage, cam: Projector, o: HallOpts): void {
   const ceiling = shade(C.navy, 0.1);
   // ceiling / roof underside
   st.back(
-    quad(cam, [[-W, H, z0], [0, ridge, z0], [0, ridge, z1], [-W, H, z1]], ceiling) +
-      quad(cam, [[0, ridge, z0], [W, H, z0], [W, H, z1], [0, ridge, z1]], shade(ceiling, 0.15)),
+    quad(
+      cam,
+      [
+        [-W, H, z0],
+        [0, ridge, z0],
+        [0, ridge, z1],
+        [-W, H, z1],
+      ],
+      ceiling,
+    ) +
+      quad(
+        cam,
+        [
+          [0, ridge, z0],
+          [W, H, z0],
+          [W, H, z1],
+          [0, ridge, z1],
+        ],
+        shade(ceiling, 0.15),
+      ),
   );
   // back wall (gable) with a clerestory strip
-  st.back(quad(cam, [[-W, 0, z1], [W, 0, z1], [W, H, z1], [0, ridge, z1], [-W, H, z1]], wall));
+  st.back(
+    quad(
+      cam,
+      [
+        [-W, 0, z1],
+        [W, 0, z1],
+        [W, H, z1],
+        [0, ridge, z1],
+        [-W, H, z1],
+      ],
+      wall,
+    ),
+  );
   // side walls
   const sideL = shade(wall, 0.1);
   const sideR = shade(wall, 0.18);
-  st.back(quad(cam, [[-W, 0, z0], [-W, 0, z1], [-W, H, z1], [-W, H, z0]], sideL));
-  st.back(quad(cam, [[W, 0, z1], [W, 0, z0], [W, H, z0], [W, H, z1]], sideR));
+  st.back(
+    quad(
+      cam,
+      [
+        [-W, 0, z0],
+        [-W, 0, z1],
+        [-W, H, z1],
+        [-W, H, z0],
+      ],
+      sideL,
+    ),
+  );
+  st.back(
+    quad(
+      cam,
+      [
+        [W, 0, z1],
+        [W, 0, z0],
+        [W, H, z0],
+        [W, H, z1],
+      ],
+      sideR,
+    ),
+  );
   // padded dado band and a saffron pin-stripe
   const dh = 2.4;
   st.back(
-    quad(cam, [[-W, 0, z1], [W, 0, z1], [W, dh, z1], [-W, dh, z1]], dado) +
-      quad(cam, [[-W, 0, z0], [-W, 0, z1], [-W, dh, z1], [-W, dh, z0]], shade(dado, 0.15)) +
-      quad(cam, [[W, 0, z1], [W, 0, z0], [W, dh, z0], [W, dh, z1]], shade(dado, 0.25)) +
-      pole(cam, [[-W, dh, z0], [-W, dh, z1], [W, dh, z1], [W, dh, z0]], 0.12, C.saffron),
+    quad(
+      cam,
+      [
+        [-W, 0, z1],
+        [W, 0, z1],
+        [W, dh, z1],
+        [-W, dh, z1],
+      ],
+      dado,
+    ) +
+      quad(
+        cam,
+        [
+          [-W, 0, z0],
+          [-W, 0, z1],
+          [-W, dh, z1],
+          [-W, dh, z0],
+        ],
+        shade(dado, 0.15),
+      ) +
+      quad(
+        cam,
+        [
+          [W, 0, z1],
+          [W, 0, z0],
+          [W, dh, z0],
+          [W, dh, z1],
+        ],
+        shade(dado, 0.25),
+      ) +
+      pole(
+        cam,
+        [
+          [-W, dh, z0],
+          [-W, dh, z1],
+          [W, dh, z1],
+          [W, dh, z0],
+        ],
+        0.12,
+        C.saffron,
+      ),
   );
   if (studio) {
     // brand graphic: two diagonal bands across the back wall
     const band = (x0: number, w: number, c: string) =>
-      quad(cam, [[x0, dh, z1 - 0.01], [x0 + w, dh, z1 - 0.01], [x0 + w + (H - dh) * 0.8, H, z1 - 0.01], [x0 + (H - dh) * 0.8, H, z1 - 0.01]], c);
+      quad(
+        cam,
+        [
+          [x0, dh, z1 - 0.01],
+          [x0 + w, dh, z1 - 0.01],
+          [x0 + w + (H - dh) * 0.8, H, z1 - 0.01],
+          [x0 + (H - dh) * 0.8, H, z1 - 0.01],
+        ],
+        c,
+      );
     st.back(band(-W * 0.15, 1.4, C.saffron), band(-W * 0.15 + 1.9, 0.5, C.pink), band(W * 0.55, 0.9, tint(C.royal, 0.1)));
   }
   if ((o.windows ?? true) && !studio) {
@@ -128,7 +228,13 @@ export function hall(st: Stage, cam: Projector, o: HallOpts): void {
     for (let i = 0; i < n; i++) {
       const x0 = -W + 1 + i * pitch + 0.35;
       const x1 = x0 + pitch - 0.7;
-      panes.push(quad(cam, archPts(x0, x1, wy0, wy1).map(([x, y]) => [x, y, z1 - 0.02] as V3), glass));
+      panes.push(
+        quad(
+          cam,
+          archPts(x0, x1, wy0, wy1).map(([x, y]) => [x, y, z1 - 0.02] as V3),
+          glass,
+        ),
+      );
     }
     for (const side of [-1, 1]) {
       for (let z = z1 - 3.8; z > z0; z -= o.trussEvery ?? 6) {
@@ -144,11 +250,33 @@ export function hall(st: Stage, cam: Projector, o: HallOpts): void {
   for (let z = z1 - 1; z > z0 + 2; z -= o.trussEvery ?? 6) {
     for (const side of [-1, 1]) {
       const x = side * (W - 0.01);
-      cols.push(quad(cam, [[x, 0, z - 0.3], [x, 0, z + 0.3], [x, H, z + 0.3], [x, H, z - 0.3]], colC));
+      cols.push(
+        quad(
+          cam,
+          [
+            [x, 0, z - 0.3],
+            [x, 0, z + 0.3],
+            [x, H, z + 0.3],
+            [x, H, z - 0.3],
+          ],
+          colC,
+        ),
+      );
     }
   }
   const seams: string[] = [];
-  for (let x = -W + 1.5; x < W; x += 1.5) seams.push(pole(cam, [[x, dh, z1 - 0.01], [x, H - 3.4, z1 - 0.01]], 0.03, shade(wall, 0.08)));
+  for (let x = -W + 1.5; x < W; x += 1.5)
+    seams.push(
+      pole(
+        cam,
+        [
+          [x, dh, z1 - 0.01],
+          [x, H - 3.4, z1 - 0.01],
+        ],
+        0.03,
+        shade(wall, 0.08),
+      ),
+    );
   st.back(seams.join(''), cols.join(''));
   if ((o.banners ?? true) && !studio) {
     // hanging brand banners (plain colour fields with a chevron, no lettering)
@@ -160,14 +288,51 @@ export function hall(st: Stage, cam: Projector, o: HallOpts): void {
       const top = H - 3.9;
       const bot = dh + 1.6;
       const c = bc[i % bc.length];
-      out.push(quad(cam, [[x - 0.8, bot + 0.5, z1 - 0.05], [x, bot, z1 - 0.05], [x + 0.8, bot + 0.5, z1 - 0.05], [x + 0.8, top, z1 - 0.05], [x - 0.8, top, z1 - 0.05]], c));
-      out.push(quad(cam, [[x - 0.8, top - 1.2, z1 - 0.06], [x, top - 1.7, z1 - 0.06], [x + 0.8, top - 1.2, z1 - 0.06], [x + 0.8, top - 0.9, z1 - 0.06], [x, top - 1.4, z1 - 0.06], [x - 0.8, top - 0.9, z1 - 0.06]], C.offwhite, { opacity: 0.85 }));
+      out.push(
+        quad(
+          cam,
+          [
+            [x - 0.8, bot + 0.5, z1 - 0.05],
+            [x, bot, z1 - 0.05],
+            [x + 0.8, bot + 0.5, z1 - 0.05],
+            [x + 0.8, top, z1 - 0.05],
+            [x - 0.8, top, z1 - 0.05],
+          ],
+          c,
+        ),
+      );
+      out.push(
+        quad(
+          cam,
+          [
+            [x - 0.8, top - 1.2, z1 - 0.06],
+            [x, top - 1.7, z1 - 0.06],
+            [x + 0.8, top - 1.2, z1 - 0.06],
+            [x + 0.8, top - 0.9, z1 - 0.06],
+            [x, top - 1.4, z1 - 0.06],
+            [x - 0.8, top - 0.9, z1 - 0.06],
+          ],
+          C.offwhite,
+          { opacity: 0.85 },
+        ),
+      );
     }
     st.back(out.join(''));
   }
   if (o.accent) st.back(o.accent);
   // floor
-  st.back(quad(cam, [[-W, 0, z0], [W, 0, z0], [W, 0, z1], [-W, 0, z1]], o.floor));
+  st.back(
+    quad(
+      cam,
+      [
+        [-W, 0, z0],
+        [W, 0, z0],
+        [W, 0, z1],
+        [-W, 0, z1],
+      ],
+      o.floor,
+    ),
+  );
   // trusses and lights
   const steel = shade(N.steelLight, 0.15);
   const every = o.trussEvery ?? 6;
@@ -176,7 +341,18 @@ export function hall(st: Stage, cam: Projector, o: HallOpts): void {
   if (studio) {
     for (const x of [-W * 0.5, 0, W * 0.5]) {
       for (let z = z1 - 1.5; z > z0 + 2; z -= 3.2) {
-        lightSvg.push(quad(cam, [[x - 0.08, H - 0.02, z - 1.2], [x + 0.08, H - 0.02, z - 1.2], [x + 0.08, H - 0.02, z + 1.2], [x - 0.08, H - 0.02, z + 1.2]], '#FFF8E6'));
+        lightSvg.push(
+          quad(
+            cam,
+            [
+              [x - 0.08, H - 0.02, z - 1.2],
+              [x + 0.08, H - 0.02, z - 1.2],
+              [x + 0.08, H - 0.02, z + 1.2],
+              [x - 0.08, H - 0.02, z + 1.2],
+            ],
+            '#FFF8E6',
+          ),
+        );
         const p = cam.project([x, H - 0.1, z]);
         const sc = cam.ppm([x, H - 0.1, z]);
         if (sc > 0) lightSvg.push(glow(st, p[0], p[1], 1.6 * sc, '#FFF3D6', 0.3));
@@ -185,8 +361,23 @@ export function hall(st: Stage, cam: Projector, o: HallOpts): void {
   }
   for (let z = z1 - 1; !studio && z > z0 + 2; z -= every) {
     const bottom = H - 1.2;
-    const chordTop: V3[] = [[-W, H, z], [0, ridge, z], [W, H, z]];
-    trussSvg.push(pole(cam, chordTop, 0.18, steel), pole(cam, [[-W, bottom, z], [W, bottom, z]], 0.12, steel));
+    const chordTop: V3[] = [
+      [-W, H, z],
+      [0, ridge, z],
+      [W, H, z],
+    ];
+    trussSvg.push(
+      pole(cam, chordTop, 0.18, steel),
+      pole(
+        cam,
+        [
+          [-W, bottom, z],
+          [W, bottom, z],
+        ],
+        0.12,
+        steel,
+      ),
+    );
     const webs: V3[] = [];
     const panels = 10;
     for (let i = 0; i <= panels; i++) {
@@ -201,7 +392,15 @@ export function hall(st: Stage, cam: Projector, o: HallOpts): void {
         const s = cam.ppm([x, bottom - 0.6, z]);
         if (s <= 0) continue;
         lightSvg.push(
-          pole(cam, [[x, bottom, z], [x, bottom - 0.6, z]], 0.02, steel),
+          pole(
+            cam,
+            [
+              [x, bottom, z],
+              [x, bottom - 0.6, z],
+            ],
+            0.02,
+            steel,
+          ),
           ellipse(p[0], p[1], 0.55 * s, 0.2 * s, { fill: C.charcoal }),
           ellipse(p[0], p[1] + 0.08 * s, 0.45 * s, 0.12 * s, { fill: '#FFF8E6' }),
           glow(st, p[0], p[1] + 0.1 * s, 3.2 * s, '#FFF3D6', 0.5),
@@ -212,7 +411,17 @@ export function hall(st: Stage, cam: Projector, o: HallOpts): void {
   // purlins along the roof
   for (const x of studio ? [] : [-W * 0.66, -W * 0.33, W * 0.33, W * 0.66]) {
     const y = H + (ridge - H) * (1 - Math.abs(x) / W);
-    trussSvg.push(pole(cam, [[x, y, z0 + 1], [x, y, z1]], 0.08, shade(steel, 0.2)));
+    trussSvg.push(
+      pole(
+        cam,
+        [
+          [x, y, z0 + 1],
+          [x, y, z1],
+        ],
+        0.08,
+        shade(steel, 0.2),
+      ),
+    );
   }
   st.back(trussSvg.join(''), lightSvg.join(''));
 }
@@ -244,15 +453,33 @@ export function building(
           cam.project([(x0 + x1) / 2, y1, a[2] - 0.01]),
           cam.project([x0, y1 - (x1 - x0) * 0.5, a[2] - 0.01]),
         ];
-        out.push(path(`M${pts[0].join(' ')}L${pts[1].join(' ')}L${pts[2].join(' ')}Q${pts[3].join(' ')} ${pts[4].join(' ')}Z`.replace(/(\d+\.\d{2})\d+/g, '$1'), { fill: win }));
+        out.push(
+          path(
+            `M${pts[0].join(' ')}L${pts[1].join(' ')}L${pts[2].join(' ')}Q${pts[3].join(' ')} ${pts[4].join(' ')}Z`.replace(
+              /(\d+\.\d{2})\d+/g,
+              '$1',
+            ),
+            { fill: win },
+          ),
+        );
       } else {
-        out.push(quad(cam, [[x0, y0, a[2] - 0.01], [x1, y0, a[2] - 0.01], [x1, y1, a[2] - 0.01], [x0, y1, a[2] - 0.01]], win));
+        out.push(
+          quad(
+            cam,
+            [
+              [x0, y0, a[2] - 0.01],
+              [x1, y0, a[2] - 0.01],
+              [x1, y1, a[2] - 0.01],
+              [x0, y1, a[2] - 0.01],
+            ],
+            win,
+          ),
+        );
       }
     }
   }
   return out.join('');
 }
-
 
 /** Outline of a pointed (Rajput / Mughal) arch in a vertical plane: [horizontal, height] pairs. */
 export function archPts(x0: number, x1: number, y0: number, y1: number): [number, number][] {
@@ -263,7 +490,10 @@ export function archPts(x0: number, x1: number, y0: number, y1: number): [number
   const rise = R * Math.sin(tMax);
   const spring = Math.max(y0 + 0.1, y1 - rise);
   const k = (y1 - spring) / rise;
-  const pts: [number, number][] = [[x0, y0], [x1, y0]];
+  const pts: [number, number][] = [
+    [x0, y0],
+    [x1, y0],
+  ];
   for (let i = 0; i <= 8; i++) {
     const t = (tMax * i) / 8;
     pts.push([x1 - R + R * Math.cos(t), spring + R * Math.sin(t) * k]);

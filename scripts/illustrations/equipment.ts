@@ -24,7 +24,18 @@ function racketBody(kind: 'badminton' | 'tennis' | 'squash', frame: string): str
   if (kind === 'tennis') {
     return (
       rect(-1.4, -2, 2.8, 13, { rx: 1, fill: C.charcoal }) +
-      path(poly([[-1.2, 11], [-5.5, 20.5], [-4.2, 21.2], [0, 14.5], [4.2, 21.2], [5.5, 20.5], [1.2, 11]]), { fill: frame }) +
+      path(
+        poly([
+          [-1.2, 11],
+          [-5.5, 20.5],
+          [-4.2, 21.2],
+          [0, 14.5],
+          [4.2, 21.2],
+          [5.5, 20.5],
+          [1.2, 11],
+        ]),
+        { fill: frame },
+      ) +
       ellipse(0, 30, 8.6, 10.8, { fill: tint(C.offwhite, 0), 'fill-opacity': 0.18, stroke: frame, 'stroke-width': 1.8 }) +
       stringsGrid(0, 30, 8, 10, 1.6)
     );
@@ -32,7 +43,14 @@ function racketBody(kind: 'badminton' | 'tennis' | 'squash', frame: string): str
   return (
     rect(-1.2, -2, 2.4, 11, { rx: 1, fill: C.charcoal }) +
     line(0, 9, 0, 21.5, { stroke: N.steel, 'stroke-width': 0.9 }) +
-    path(poly([[-0.8, 20.5], [0, 23], [0.8, 20.5]]), { fill: frame }) +
+    path(
+      poly([
+        [-0.8, 20.5],
+        [0, 23],
+        [0.8, 20.5],
+      ]),
+      { fill: frame },
+    ) +
     ellipse(0, 30.5, 6.6, 8.4, { fill: C.offwhite, 'fill-opacity': 0.15, stroke: frame, 'stroke-width': 1.3 }) +
     stringsGrid(0, 30.5, 6.1, 7.9, 1.3)
   );
@@ -59,7 +77,15 @@ export const racket =
 export const ttBat =
   (extra = 0, rubber: string = C.clay): Prop =>
   (hand, angle) =>
-    along(hand, angle, extra, rect(-1.1, -1, 2.2, 7, { rx: 0.8, fill: N.woodDark }) + ellipse(0, 10.5, 5.4, 5.9, { fill: rubber }) + ellipse(0, 10.5, 5.4, 5.9, { fill: 'none', stroke: shade(rubber, 0.3), 'stroke-width': 0.5 }), 1);
+    along(
+      hand,
+      angle,
+      extra,
+      rect(-1.1, -1, 2.2, 7, { rx: 0.8, fill: N.woodDark }) +
+        ellipse(0, 10.5, 5.4, 5.9, { fill: rubber }) +
+        ellipse(0, 10.5, 5.4, 5.9, { fill: 'none', stroke: shade(rubber, 0.3), 'stroke-width': 0.5 }),
+      1,
+    );
 
 export const cricketBat =
   (extra = 0): Prop =>
@@ -69,7 +95,17 @@ export const cricketBat =
       angle,
       extra,
       rect(-1.1, -4, 2.2, 18, { rx: 1, fill: C.charcoal }) +
-        path(smooth([[-3.1, 14], [3.1, 14], [3.3, 50], [2.6, 55.5], [-2.6, 55.5], [-3.3, 50]]), { fill: N.wood }) +
+        path(
+          smooth([
+            [-3.1, 14],
+            [3.1, 14],
+            [3.3, 50],
+            [2.6, 55.5],
+            [-2.6, 55.5],
+            [-3.3, 50],
+          ]),
+          { fill: N.wood },
+        ) +
         rect(-3.1, 16, 1.3, 36, { fill: shade(N.wood, 0.12) }) +
         rect(-2.4, 44, 4.8, 6, { rx: 0.6, fill: C.royal }),
       2,
@@ -81,7 +117,17 @@ export const rifle =
   (hand) =>
     g(
       { transform: `translate(${num(hand[0])} ${num(hand[1])}) rotate(${num(90 - absAngle)})` },
-      path(poly([[-24, -1.8], [-6, -2.2], [-4, 3], [-9, 3.5], [-14, 6.5], [-24, 6]]), { fill: C.charcoal }) +
+      path(
+        poly([
+          [-24, -1.8],
+          [-6, -2.2],
+          [-4, 3],
+          [-9, 3.5],
+          [-14, 6.5],
+          [-24, 6],
+        ]),
+        { fill: C.charcoal },
+      ) +
         rect(-6, -2.6, 40, 3, { rx: 1, fill: shade(N.steel, 0.3) }) +
         rect(-4, 0, 22, 2.6, { rx: 1, fill: N.woodDark }) +
         rect(6, -5.4, 12, 2.2, { rx: 1, fill: C.charcoal }) +
@@ -98,18 +144,28 @@ export const plateDisc = (c: P, r: number, color: string): string =>
 export const barbellEnd =
   (color: string = C.royal, r = 13): Prop =>
   (hand) =>
-    plateDisc(hand, r, color) + circle(hand[0], hand[1], r * 0.45, { fill: shade(color, 0.25), opacity: 0.6 }) + plateDisc(hand, r * 0.72, shade(color, 0.05));
+    plateDisc(hand, r, color) +
+    circle(hand[0], hand[1], r * 0.45, { fill: shade(color, 0.25), opacity: 0.6 }) +
+    plateDisc(hand, r * 0.72, shade(color, 0.05));
 
 export const dumbbell =
   (color: string = C.charcoal): Prop =>
   (hand, angle) =>
-    along(hand, angle, 90, rect(-6, -1, 12, 2, { fill: N.steel }) + rect(-8, -3.4, 3.4, 6.8, { rx: 1, fill: color }) + rect(4.6, -3.4, 3.4, 6.8, { rx: 1, fill: color }));
-
+    along(
+      hand,
+      angle,
+      90,
+      rect(-6, -1, 12, 2, { fill: N.steel }) +
+        rect(-8, -3.4, 3.4, 6.8, { rx: 1, fill: color }) +
+        rect(4.6, -3.4, 3.4, 6.8, { rx: 1, fill: color }),
+    );
 
 export const clipboard: Prop = (hand) =>
   g(
     { transform: `translate(${num(hand[0] - 2)} ${num(hand[1] - 10)}) rotate(-8)` },
-    rect(0, 0, 11, 15, { rx: 1, fill: N.woodDark }) + rect(1, 2, 9, 12, { fill: C.offwhite }) + rect(3.2, -0.8, 4.6, 2.4, { rx: 0.6, fill: N.steel }) +
+    rect(0, 0, 11, 15, { rx: 1, fill: N.woodDark }) +
+      rect(1, 2, 9, 12, { fill: C.offwhite }) +
+      rect(3.2, -0.8, 4.6, 2.4, { rx: 0.6, fill: N.steel }) +
       [5, 7.5, 10].map((y) => rect(2.4, y, 5.5, 0.8, { fill: N.steelLight })).join(''),
   );
 
@@ -124,30 +180,50 @@ export function ball(kind: BallKind, x: number, y: number, r: number): string {
     case 'tennis':
       return (
         circle(x, y, r, { fill: '#D7E94B' }) +
-        path(`M${num(x - r * 0.95)} ${num(y - r * 0.3)}Q${num(x)} ${num(y + r * 0.2)} ${num(x - r * 0.3)} ${num(y + r * 0.95)}M${num(x + r * 0.3)} ${num(y - r * 0.95)}Q${num(x)} ${num(y - r * 0.2)} ${num(x + r * 0.95)} ${num(y + r * 0.3)}`, {
-          stroke: C.offwhite,
-          'stroke-width': r * 0.12,
-          fill: 'none',
-        })
+        path(
+          `M${num(x - r * 0.95)} ${num(y - r * 0.3)}Q${num(x)} ${num(y + r * 0.2)} ${num(x - r * 0.3)} ${num(y + r * 0.95)}M${num(x + r * 0.3)} ${num(y - r * 0.95)}Q${num(x)} ${num(y - r * 0.2)} ${num(x + r * 0.95)} ${num(y + r * 0.3)}`,
+          {
+            stroke: C.offwhite,
+            'stroke-width': r * 0.12,
+            fill: 'none',
+          },
+        )
       );
     case 'basketball':
       return (
         circle(x, y, r, { fill: C.saffron }) +
-        path(`M${num(x - r)} ${num(y)}H${num(x + r)}M${num(x)} ${num(y - r)}V${num(y + r)}M${num(x - r * 0.7)} ${num(y - r * 0.7)}Q${num(x - r * 0.15)} ${num(y)} ${num(x - r * 0.7)} ${num(y + r * 0.7)}M${num(x + r * 0.7)} ${num(y - r * 0.7)}Q${num(x + r * 0.15)} ${num(y)} ${num(x + r * 0.7)} ${num(y + r * 0.7)}`, {
-          stroke: shade(C.saffron, 0.55),
-          'stroke-width': r * 0.07,
-          fill: 'none',
-        })
+        path(
+          `M${num(x - r)} ${num(y)}H${num(x + r)}M${num(x)} ${num(y - r)}V${num(y + r)}M${num(x - r * 0.7)} ${num(y - r * 0.7)}Q${num(x - r * 0.15)} ${num(y)} ${num(x - r * 0.7)} ${num(y + r * 0.7)}M${num(x + r * 0.7)} ${num(y - r * 0.7)}Q${num(x + r * 0.15)} ${num(y)} ${num(x + r * 0.7)} ${num(y + r * 0.7)}`,
+          {
+            stroke: shade(C.saffron, 0.55),
+            'stroke-width': r * 0.07,
+            fill: 'none',
+          },
+        )
       );
     case 'volleyball':
       return (
         circle(x, y, r, { fill: C.offwhite }) +
-        path(`M${num(x)} ${num(y)}Q${num(x + r * 0.2)} ${num(y - r * 0.7)} ${num(x + r * 0.75)} ${num(y - r * 0.65)}L${num(x + r * 0.9)} ${num(y - r * 0.25)}Q${num(x + r * 0.3)} ${num(y - r * 0.3)} ${num(x)} ${num(y)}Z`, { fill: '#F2C230' }) +
-        path(`M${num(x)} ${num(y)}Q${num(x - r * 0.75)} ${num(y - r * 0.1)} ${num(x - r * 0.85)} ${num(y + r * 0.45)}L${num(x - r * 0.55)} ${num(y + r * 0.8)}Q${num(x - r * 0.5)} ${num(y + r * 0.2)} ${num(x)} ${num(y)}Z`, { fill: C.royal }) +
+        path(
+          `M${num(x)} ${num(y)}Q${num(x + r * 0.2)} ${num(y - r * 0.7)} ${num(x + r * 0.75)} ${num(y - r * 0.65)}L${num(x + r * 0.9)} ${num(y - r * 0.25)}Q${num(x + r * 0.3)} ${num(y - r * 0.3)} ${num(x)} ${num(y)}Z`,
+          { fill: '#F2C230' },
+        ) +
+        path(
+          `M${num(x)} ${num(y)}Q${num(x - r * 0.75)} ${num(y - r * 0.1)} ${num(x - r * 0.85)} ${num(y + r * 0.45)}L${num(x - r * 0.55)} ${num(y + r * 0.8)}Q${num(x - r * 0.5)} ${num(y + r * 0.2)} ${num(x)} ${num(y)}Z`,
+          { fill: C.royal },
+        ) +
         circle(x, y, r, { fill: 'none', stroke: shade(C.offwhite, 0.25), 'stroke-width': r * 0.06 })
       );
     case 'cricket':
-      return circle(x, y, r, { fill: '#B3262E' }) + path(`M${num(x - r * 0.35)} ${num(y - r * 0.93)}Q${num(x + r * 0.25)} ${num(y)} ${num(x - r * 0.35)} ${num(y + r * 0.93)}`, { stroke: C.offwhite, 'stroke-width': r * 0.1, fill: 'none', 'stroke-dasharray': `${num(r * 0.12)} ${num(r * 0.1)}` });
+      return (
+        circle(x, y, r, { fill: '#B3262E' }) +
+        path(`M${num(x - r * 0.35)} ${num(y - r * 0.93)}Q${num(x + r * 0.25)} ${num(y)} ${num(x - r * 0.35)} ${num(y + r * 0.93)}`, {
+          stroke: C.offwhite,
+          'stroke-width': r * 0.1,
+          fill: 'none',
+          'stroke-dasharray': `${num(r * 0.12)} ${num(r * 0.1)}`,
+        })
+      );
     case 'tt':
       return circle(x, y, r, { fill: C.offwhite });
     default:
@@ -163,10 +239,20 @@ export function shuttlecock(x: number, y: number, size: number, angle = 0): stri
     .join('');
   return g(
     { transform: `translate(${num(x)} ${num(y)}) rotate(${num(-angle)})` },
-    path(poly([[-0.35 * s, -0.05 * s], [0.35 * s, -0.05 * s], [s * 0.72, -1.02 * s], [-s * 0.72, -1.02 * s]]), { fill: C.offwhite, opacity: 0.96 }) +
+    path(
+      poly([
+        [-0.35 * s, -0.05 * s],
+        [0.35 * s, -0.05 * s],
+        [s * 0.72, -1.02 * s],
+        [-s * 0.72, -1.02 * s],
+      ]),
+      { fill: C.offwhite, opacity: 0.96 },
+    ) +
       feathers +
       rect(-0.45 * s, -0.6 * s, 0.9 * s, 0.06 * s, { fill: C.royal }) +
-      path(`M${num(-0.38 * s)} ${num(-0.05 * s)}A${num(0.38 * s)} ${num(0.38 * s)} 0 0 0 ${num(0.38 * s)} ${num(-0.05 * s)}Z`, { fill: C.saffron }),
+      path(`M${num(-0.38 * s)} ${num(-0.05 * s)}A${num(0.38 * s)} ${num(0.38 * s)} 0 0 0 ${num(0.38 * s)} ${num(-0.05 * s)}Z`, {
+        fill: C.saffron,
+      }),
   );
 }
 
@@ -176,7 +262,13 @@ export function rifleTarget(cx: number, cy: number, r: number): string {
   for (let i = 10; i >= 1; i--) {
     const rr = (r * i) / 10;
     const black = i <= 6;
-    out.push(circle(cx, cy, rr, { fill: black ? C.charcoal : C.offwhite, stroke: black ? tint(C.charcoal, 0.4) : C.charcoal, 'stroke-width': Math.max(0.4, r * 0.012) }));
+    out.push(
+      circle(cx, cy, rr, {
+        fill: black ? C.charcoal : C.offwhite,
+        stroke: black ? tint(C.charcoal, 0.4) : C.charcoal,
+        'stroke-width': Math.max(0.4, r * 0.012),
+      }),
+    );
   }
   out.push(circle(cx, cy, r * 0.05, { fill: C.offwhite }));
   return out.join('');
@@ -187,8 +279,24 @@ export function cone(x: number, y: number, h: number, color: string = C.saffron)
   const w = h * 0.42;
   return (
     ellipse(x, y, w * 0.75, w * 0.2, { fill: shade(color, 0.3) }) +
-    path(poly([[x - w * 0.45, y], [x - w * 0.08, y - h], [x + w * 0.08, y - h], [x + w * 0.45, y]]), { fill: color }) +
-    path(poly([[x - w * 0.3, y - h * 0.45], [x + w * 0.3, y - h * 0.45], [x + w * 0.23, y - h * 0.62], [x - w * 0.23, y - h * 0.62]]), { fill: C.offwhite })
+    path(
+      poly([
+        [x - w * 0.45, y],
+        [x - w * 0.08, y - h],
+        [x + w * 0.08, y - h],
+        [x + w * 0.45, y],
+      ]),
+      { fill: color },
+    ) +
+    path(
+      poly([
+        [x - w * 0.3, y - h * 0.45],
+        [x + w * 0.3, y - h * 0.45],
+        [x + w * 0.23, y - h * 0.62],
+        [x - w * 0.23, y - h * 0.62],
+      ]),
+      { fill: C.offwhite },
+    )
   );
 }
 
@@ -244,7 +352,10 @@ export function courtNet(cam: Projector, kind: 'badminton' | 'tennis' | 'volleyb
     return net3d(cam, place([0, -3.05], at), place([0, 3.05], at), { bottom: 0.79, top: 1.55, postH: 1.55, cell: 0.05, sag: 0.026 });
   }
   if (kind === 'tennis') {
-    return net3d(cam, place([0, -6.4], at), place([0, 6.4], at), { bottom: 0.02, top: 1.07, postH: 1.07, cell: 0.06, sag: 0.156 }) + pole(cam, [place([0, 0], at), [place([0, 0], at)[0], 0.914, place([0, 0], at)[2]]], 0.05, C.offwhite);
+    return (
+      net3d(cam, place([0, -6.4], at), place([0, 6.4], at), { bottom: 0.02, top: 1.07, postH: 1.07, cell: 0.06, sag: 0.156 }) +
+      pole(cam, [place([0, 0], at), [place([0, 0], at)[0], 0.914, place([0, 0], at)[2]]], 0.05, C.offwhite)
+    );
   }
   const a = place([0, -5.5], at);
   const b = place([0, 5.5], at);
@@ -252,7 +363,18 @@ export function courtNet(cam: Projector, kind: 'badminton' | 'tennis' | 'volleyb
     const base = place([0, y], at);
     const segs: string[] = [];
     for (let i = 0; i < 9; i++) {
-      segs.push(pole(cam, [[base[0], 1.43 + i * 0.2, base[2]], [base[0], 1.63 + i * 0.2, base[2]]], 0.025, i % 2 ? C.offwhite : C.clay, { 'stroke-linecap': 'butt' }));
+      segs.push(
+        pole(
+          cam,
+          [
+            [base[0], 1.43 + i * 0.2, base[2]],
+            [base[0], 1.63 + i * 0.2, base[2]],
+          ],
+          0.025,
+          i % 2 ? C.offwhite : C.clay,
+          { 'stroke-linecap': 'butt' },
+        ),
+      );
     }
     return segs.join('');
   };
@@ -262,14 +384,26 @@ export function courtNet(cam: Projector, kind: 'badminton' | 'tennis' | 'volleyb
 /** Basketball stanchion, backboard and rim; `at` is the basket position, facing toward -x when dir = -1. */
 export function hoop(cam: Projector, at: Placement, end: 1 | -1): string {
   const bx = end * (14 - 1.2);
-  const board = (y0: number, y1: number, hw: number): V3[] => [place([bx, -hw], at), place([bx, hw], at)].flatMap((p, i) => (i === 0 ? [[p[0], y0, p[2]] as V3, [p[0], y1, p[2]] as V3] : [[p[0], y1, p[2]] as V3, [p[0], y0, p[2]] as V3]));
+  const board = (y0: number, y1: number, hw: number): V3[] =>
+    [place([bx, -hw], at), place([bx, hw], at)].flatMap((p, i) =>
+      i === 0 ? [[p[0], y0, p[2]] as V3, [p[0], y1, p[2]] as V3] : [[p[0], y1, p[2]] as V3, [p[0], y0, p[2]] as V3],
+    );
   const baseP = place([end * 15.8, 0], at);
   const armP = place([bx, 0], at);
   const rimC = place([end * (14 - 1.575), 0], at);
   const rimPts: V3[] = arc(0, 0, 0.225, 0, 360, 20).map(([x, y]) => [rimC[0] + x, 3.05, rimC[2] + y]);
   return (
     box(cam, [baseP[0] - 0.6, 0, baseP[2] - 0.6], [baseP[0] + 0.6, 0.5, baseP[2] + 0.6], C.navy) +
-    pole(cam, [[baseP[0], 0.5, baseP[2]], [baseP[0], 3.4, baseP[2]], [armP[0], 3.4, armP[2]]], 0.16, C.navy) +
+    pole(
+      cam,
+      [
+        [baseP[0], 0.5, baseP[2]],
+        [baseP[0], 3.4, baseP[2]],
+        [armP[0], 3.4, armP[2]],
+      ],
+      0.16,
+      C.navy,
+    ) +
     quad(cam, board(2.9, 3.95, 0.9), C.offwhite, { opacity: 0.92 }) +
     quad(cam, board(2.9, 3.35, 0.29), 'none', { stroke: C.saffron, 'stroke-width': Math.max(1, cam.ppm(rimC) * 0.05) }) +
     path(poly(rimPts.map((p) => cam.project(p))), { fill: 'none', stroke: C.saffron, 'stroke-width': Math.max(1, cam.ppm(rimC) * 0.03) }) +
@@ -296,9 +430,17 @@ export function ttTable(cam: Projector, at: Placement, top: string = C.royal): s
     .join('');
   const surf = quad(cam, [P3(-L, -W), P3(L, -W), P3(L, W), P3(-L, W)], top);
   const edge = quad(cam, [P3(-L, W), P3(L, W), P3(L, W, y - 0.04), P3(-L, W, y - 0.04)], shade(top, 0.35));
-  const lines = pole(cam, [P3(-L + 0.01, -W + 0.01), P3(L - 0.01, -W + 0.01), P3(L - 0.01, W - 0.01), P3(-L + 0.01, W - 0.01), P3(-L + 0.01, -W + 0.01)], 0.02, C.offwhite) + pole(cam, [P3(-L, 0), P3(L, 0)], 0.006, C.offwhite);
+  const lines =
+    pole(
+      cam,
+      [P3(-L + 0.01, -W + 0.01), P3(L - 0.01, -W + 0.01), P3(L - 0.01, W - 0.01), P3(-L + 0.01, W - 0.01), P3(-L + 0.01, -W + 0.01)],
+      0.02,
+      C.offwhite,
+    ) + pole(cam, [P3(-L, 0), P3(L, 0)], 0.006, C.offwhite);
   const netPts: V3[] = [P3(0, -W - 0.15), P3(0, W + 0.15), P3(0, W + 0.15, y + 0.1525), P3(0, -W - 0.15, y + 0.1525)];
-  return legs + edge + surf + lines + quad(cam, netPts, C.charcoal, { opacity: 0.55 }) + pole(cam, [netPts[3], netPts[2]], 0.012, C.offwhite);
+  return (
+    legs + edge + surf + lines + quad(cam, netPts, C.charcoal, { opacity: 0.55 }) + pole(cam, [netPts[3], netPts[2]], 0.012, C.offwhite)
+  );
 }
 
 /** Three stumps with bails at a crease (world x/z of the middle stump). */
@@ -324,7 +466,18 @@ export function hurdle(cam: Projector, at: V3, width = 1.18, h = 0.84, rot = 0):
   for (let i = 0; i < 6; i++) {
     const t0 = i / 6;
     const t1 = (i + 1) / 6;
-    bar.push(pole(cam, [[l[0] + (r[0] - l[0]) * t0, h, l[2] + (r[2] - l[2]) * t0], [l[0] + (r[0] - l[0]) * t1, h, l[2] + (r[2] - l[2]) * t1]], 0.07, i % 2 ? C.charcoal : C.offwhite, { 'stroke-linecap': 'butt' }));
+    bar.push(
+      pole(
+        cam,
+        [
+          [l[0] + (r[0] - l[0]) * t0, h, l[2] + (r[2] - l[2]) * t0],
+          [l[0] + (r[0] - l[0]) * t1, h, l[2] + (r[2] - l[2]) * t1],
+        ],
+        0.07,
+        i % 2 ? C.charcoal : C.offwhite,
+        { 'stroke-linecap': 'butt' },
+      ),
+    );
   }
   return (
     pole(cam, [[l[0], 0, l[2] + 0.35], l, [l[0], h, l[2]]], 0.035, N.steel) +
@@ -339,7 +492,11 @@ export function timingGate(cam: Projector, at: V3): string {
   const legs = [-1, 0, 1].map((i) => pole(cam, [[at[0] + i * 0.25, 0, at[2] + (i === 0 ? 0.3 : -0.15)], top], 0.02, C.charcoal)).join('');
   const head = cam.project(top);
   const s = cam.ppm(top);
-  return legs + rect(head[0] - 0.07 * s, head[1] - 0.14 * s, 0.14 * s, 0.2 * s, { rx: 0.02 * s, fill: C.saffron }) + circle(head[0], head[1] - 0.07 * s, 0.03 * s, { fill: '#FF3B30' });
+  return (
+    legs +
+    rect(head[0] - 0.07 * s, head[1] - 0.14 * s, 0.14 * s, 0.2 * s, { rx: 0.02 * s, fill: C.saffron }) +
+    circle(head[0], head[1] - 0.07 * s, 0.03 * s, { fill: '#FF3B30' })
+  );
 }
 
 /** Boxing ring: platform, canvas, corner posts and four ropes. */
@@ -348,8 +505,27 @@ export function boxingRing(cam: Projector, c: V3, size = 6.1, h = 0.9): { under:
   const apron = s + 0.6;
   const under =
     box(cam, [c[0] - apron, 0, c[2] - apron], [c[0] + apron, h, c[2] + apron], { top: C.sand, front: C.navy, side: shade(C.navy, 0.2) }) +
-    quad(cam, [[c[0] - s, h + 0.001, c[2] - s], [c[0] + s, h + 0.001, c[2] - s], [c[0] + s, h + 0.001, c[2] + s], [c[0] - s, h + 0.001, c[2] + s]], tint(C.sand, 0.3)) +
-    quad(cam, [[c[0] - 1.2, h + 0.002, c[2] - 1.2], [c[0] + 1.2, h + 0.002, c[2] - 1.2], [c[0] + 1.2, h + 0.002, c[2] + 1.2], [c[0] - 1.2, h + 0.002, c[2] + 1.2]], C.royal, { opacity: 0.12 });
+    quad(
+      cam,
+      [
+        [c[0] - s, h + 0.001, c[2] - s],
+        [c[0] + s, h + 0.001, c[2] - s],
+        [c[0] + s, h + 0.001, c[2] + s],
+        [c[0] - s, h + 0.001, c[2] + s],
+      ],
+      tint(C.sand, 0.3),
+    ) +
+    quad(
+      cam,
+      [
+        [c[0] - 1.2, h + 0.002, c[2] - 1.2],
+        [c[0] + 1.2, h + 0.002, c[2] - 1.2],
+        [c[0] + 1.2, h + 0.002, c[2] + 1.2],
+        [c[0] - 1.2, h + 0.002, c[2] + 1.2],
+      ],
+      C.royal,
+      { opacity: 0.12 },
+    );
   const corners: V3[] = [
     [c[0] - s, h, c[2] - s],
     [c[0] + s, h, c[2] - s],
@@ -357,7 +533,16 @@ export function boxingRing(cam: Projector, c: V3, size = 6.1, h = 0.9): { under:
     [c[0] - s, h, c[2] + s],
   ];
   const colors = [C.clay, C.offwhite, C.royal, C.offwhite];
-  const rope = (i: number, j: number, y: number) => pole(cam, [[corners[i][0], h + y, corners[i][2]], [corners[j][0], h + y, corners[j][2]]], 0.04, [C.offwhite, C.clay, C.offwhite, C.royal][Math.round(y * 3) % 4]);
+  const rope = (i: number, j: number, y: number) =>
+    pole(
+      cam,
+      [
+        [corners[i][0], h + y, corners[i][2]],
+        [corners[j][0], h + y, corners[j][2]],
+      ],
+      0.04,
+      [C.offwhite, C.clay, C.offwhite, C.royal][Math.round(y * 3) % 4],
+    );
   const heights = [0.4, 0.7, 1.0, 1.3];
   const post = (i: number) => pole(cam, [corners[i], [corners[i][0], h + 1.45, corners[i][2]]], 0.12, colors[i]);
   const backSides: [number, number][] = [
@@ -374,7 +559,17 @@ export function boxingRing(cam: Projector, c: V3, size = 6.1, h = 0.9): { under:
 
 /** Olympic barbell lying on the floor / rack (bar along world x), plates both ends. */
 export function barbell3d(cam: Projector, c: V3, plateColor: string = C.royal, plates = 2): string {
-  const out: string[] = [pole(cam, [[c[0] - 1.1, c[1], c[2]], [c[0] + 1.1, c[1], c[2]]], 0.03, N.steel)];
+  const out: string[] = [
+    pole(
+      cam,
+      [
+        [c[0] - 1.1, c[1], c[2]],
+        [c[0] + 1.1, c[1], c[2]],
+      ],
+      0.03,
+      N.steel,
+    ),
+  ];
   const colors = [plateColor, shade(plateColor, 0.1), C.charcoal];
   for (const s of [-1, 1]) {
     for (let i = 0; i < plates; i++) {
@@ -400,7 +595,11 @@ export function dumbbellRack(cam: Projector, c: V3, length = 3): string {
     ]) {
       const p = cam.project([x, y, z]);
       const s = cam.ppm([x, y, z]);
-      out.push(rect(p[0] - 0.11 * s, p[1] - 0.07 * s, 0.22 * s, 0.14 * s, { rx: 0.02 * s, fill: C.charcoal }) + rect(p[0] - 0.1 * s, p[1] - 0.07 * s, 0.06 * s, 0.14 * s, { rx: 0.03 * s, fill: shade(N.steel, 0.5) }) + rect(p[0] + 0.04 * s, p[1] - 0.07 * s, 0.06 * s, 0.14 * s, { rx: 0.03 * s, fill: shade(N.steel, 0.5) }));
+      out.push(
+        rect(p[0] - 0.11 * s, p[1] - 0.07 * s, 0.22 * s, 0.14 * s, { rx: 0.02 * s, fill: C.charcoal }) +
+          rect(p[0] - 0.1 * s, p[1] - 0.07 * s, 0.06 * s, 0.14 * s, { rx: 0.03 * s, fill: shade(N.steel, 0.5) }) +
+          rect(p[0] + 0.04 * s, p[1] - 0.07 * s, 0.06 * s, 0.14 * s, { rx: 0.03 * s, fill: shade(N.steel, 0.5) }),
+      );
     }
   }
   return out.join('');
@@ -410,8 +609,22 @@ export function dumbbellRack(cam: Projector, c: V3, length = 3): string {
 export function kettlebell(x: number, y: number, h: number, color: string = C.charcoal): string {
   const r = h * 0.38;
   return (
-    path(`M${num(x - r * 0.55)} ${num(y - r * 1.6)}Q${num(x)} ${num(y - h * 1.05)} ${num(x + r * 0.55)} ${num(y - r * 1.6)}`, { stroke: color, 'stroke-width': h * 0.11, fill: 'none' }) +
-    path(smooth([[x - r, y - r * 0.9], [x - r * 0.7, y - r * 1.7], [x + r * 0.7, y - r * 1.7], [x + r, y - r * 0.9], [x + r * 0.55, y], [x - r * 0.55, y]]), { fill: color }) +
+    path(`M${num(x - r * 0.55)} ${num(y - r * 1.6)}Q${num(x)} ${num(y - h * 1.05)} ${num(x + r * 0.55)} ${num(y - r * 1.6)}`, {
+      stroke: color,
+      'stroke-width': h * 0.11,
+      fill: 'none',
+    }) +
+    path(
+      smooth([
+        [x - r, y - r * 0.9],
+        [x - r * 0.7, y - r * 1.7],
+        [x + r * 0.7, y - r * 1.7],
+        [x + r, y - r * 0.9],
+        [x + r * 0.55, y],
+        [x - r * 0.55, y],
+      ]),
+      { fill: color },
+    ) +
     ellipse(x - r * 0.35, y - r * 1.1, r * 0.2, r * 0.3, { fill: tint(color, 0.2), opacity: 0.5 })
   );
 }
@@ -426,13 +639,72 @@ export function powerRack(cam: Projector, c: V3, w = 1.2, d = 1.2, h = 2.3, colo
   ];
   const out: string[] = [];
   for (const u of [ups[2], ups[3]]) out.push(pole(cam, [u, [u[0], h, u[2]]], 0.07, shade(color, 0.1)));
-  out.push(pole(cam, [[ups[2][0], h, ups[2][2]], [ups[3][0], h, ups[3][2]]], 0.07, shade(color, 0.1)));
-  out.push(pole(cam, [[ups[0][0], h, ups[0][2]], [ups[2][0], h, ups[2][2]]], 0.07, color));
-  out.push(pole(cam, [[ups[1][0], h, ups[1][2]], [ups[3][0], h, ups[3][2]]], 0.07, color));
-  out.push(pole(cam, [[ups[0][0], 0.8, ups[0][2]], [ups[2][0], 0.8, ups[2][2]]], 0.05, C.saffron));
-  out.push(pole(cam, [[ups[1][0], 0.8, ups[1][2]], [ups[3][0], 0.8, ups[3][2]]], 0.05, C.saffron));
+  out.push(
+    pole(
+      cam,
+      [
+        [ups[2][0], h, ups[2][2]],
+        [ups[3][0], h, ups[3][2]],
+      ],
+      0.07,
+      shade(color, 0.1),
+    ),
+  );
+  out.push(
+    pole(
+      cam,
+      [
+        [ups[0][0], h, ups[0][2]],
+        [ups[2][0], h, ups[2][2]],
+      ],
+      0.07,
+      color,
+    ),
+  );
+  out.push(
+    pole(
+      cam,
+      [
+        [ups[1][0], h, ups[1][2]],
+        [ups[3][0], h, ups[3][2]],
+      ],
+      0.07,
+      color,
+    ),
+  );
+  out.push(
+    pole(
+      cam,
+      [
+        [ups[0][0], 0.8, ups[0][2]],
+        [ups[2][0], 0.8, ups[2][2]],
+      ],
+      0.05,
+      C.saffron,
+    ),
+  );
+  out.push(
+    pole(
+      cam,
+      [
+        [ups[1][0], 0.8, ups[1][2]],
+        [ups[3][0], 0.8, ups[3][2]],
+      ],
+      0.05,
+      C.saffron,
+    ),
+  );
   for (const u of [ups[0], ups[1]]) out.push(pole(cam, [u, [u[0], h, u[2]]], 0.07, color));
-  out.push(pole(cam, [[ups[0][0], h, ups[0][2]], [ups[1][0], h, ups[1][2]]], 0.07, color));
+  out.push(
+    pole(
+      cam,
+      [
+        [ups[0][0], h, ups[0][2]],
+        [ups[1][0], h, ups[1][2]],
+      ],
+      0.07,
+      color,
+    ),
+  );
   return out.join('');
 }
-

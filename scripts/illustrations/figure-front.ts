@@ -81,8 +81,13 @@ export function frontFigure(o: FrontOpts): string {
       const knee = add(root, mul(dirOut(s, a1), 24));
       const ankle = add(knee, mul(dirOut(s, a2), 23));
       parts.push(stroke([root, knee], 10 * b, skin), stroke([knee, ankle], 7.6 * b, skin));
-      if ((kit.legs ?? 'shorts') === 'long') parts.push(stroke([root, knee], 11.6 * b, kit.bottom), stroke([knee, ankle], 9 * b, kit.bottom));
-      else parts.push(stroke([root, add(root, mul(dirOut(s, a1), 12))], 12.5 * b, kit.bottom), stroke([add(knee, mul(dirOut(s, a2), 16)), ankle], 8, kit.socks ?? C.offwhite));
+      if ((kit.legs ?? 'shorts') === 'long')
+        parts.push(stroke([root, knee], 11.6 * b, kit.bottom), stroke([knee, ankle], 9 * b, kit.bottom));
+      else
+        parts.push(
+          stroke([root, add(root, mul(dirOut(s, a1), 12))], 12.5 * b, kit.bottom),
+          stroke([add(knee, mul(dirOut(s, a2), 16)), ankle], 8, kit.socks ?? C.offwhite),
+        );
       parts.push(ellipse(ankle[0] + s * 1.2, ankle[1] + 2, 4.4, 2.8, { fill: paint(kit.shoes ?? C.offwhite) }));
     }
   }
@@ -102,15 +107,76 @@ export function frontFigure(o: FrontOpts): string {
   parts.push(stroke([[0, hipY - T + 4], headC], 6 * b, shade(skin, 0.08)));
   parts.push(path(smooth(torso), { fill: paint(kit.top) }));
   if (!o.silhouette) {
-    parts.push(path(smooth([[-tw * 0.78, hipY + 4], [-tw * 0.2, hipY + 4], [-tw * 0.3, hipY - 12], [-tw * 0.55, hipY - T + 3], [-tw, hipY - T + 6], [-tw * 0.72, hipY - 12]]), { fill: shade(kit.top, 0.15), opacity: 0.6 }));
-    if (kit.accent && kit.stripe) parts.push(path(poly([[-tw * 0.9, hipY - 17], [tw * 0.9, hipY - 20.5], [tw * 0.9, hipY - 17.5], [-tw * 0.9, hipY - 14]]), { fill: kit.accent }));
-    if (kit.jacket && kit.accent) parts.push(stroke([[0, hipY - T + 3], [0, hipY + 3]], 1.2, kit.accent));
+    parts.push(
+      path(
+        smooth([
+          [-tw * 0.78, hipY + 4],
+          [-tw * 0.2, hipY + 4],
+          [-tw * 0.3, hipY - 12],
+          [-tw * 0.55, hipY - T + 3],
+          [-tw, hipY - T + 6],
+          [-tw * 0.72, hipY - 12],
+        ]),
+        { fill: shade(kit.top, 0.15), opacity: 0.6 },
+      ),
+    );
+    if (kit.accent && kit.stripe)
+      parts.push(
+        path(
+          poly([
+            [-tw * 0.9, hipY - 17],
+            [tw * 0.9, hipY - 20.5],
+            [tw * 0.9, hipY - 17.5],
+            [-tw * 0.9, hipY - 14],
+          ]),
+          { fill: kit.accent },
+        ),
+      );
+    if (kit.jacket && kit.accent)
+      parts.push(
+        stroke(
+          [
+            [0, hipY - T + 3],
+            [0, hipY + 3],
+          ],
+          1.2,
+          kit.accent,
+        ),
+      );
     // collar / neckline
-    parts.push(path(`M${-3.6 * b} ${hipY - T + 2}Q0 ${hipY - T + 7} ${3.6 * b} ${hipY - T + 2}Z`, { fill: kit.sleeves === 'none' ? skin : shade(kit.top, 0.2) }));
+    parts.push(
+      path(`M${-3.6 * b} ${hipY - T + 2}Q0 ${hipY - T + 7} ${3.6 * b} ${hipY - T + 2}Z`, {
+        fill: kit.sleeves === 'none' ? skin : shade(kit.top, 0.2),
+      }),
+    );
   }
-  parts.push(path(smooth([[-tw * 0.8, hipY - 2], [tw * 0.8, hipY - 2], [tw * 0.85, hipY + 5], [-tw * 0.85, hipY + 5]], true, 0.5), { fill: paint(kit.bottom) }));
+  parts.push(
+    path(
+      smooth(
+        [
+          [-tw * 0.8, hipY - 2],
+          [tw * 0.8, hipY - 2],
+          [tw * 0.85, hipY + 5],
+          [-tw * 0.85, hipY + 5],
+        ],
+        true,
+        0.5,
+      ),
+      { fill: paint(kit.bottom) },
+    ),
+  );
   if (o.medal) {
-    parts.push(stroke([[-3.5, hipY - T + 2], [0, hipY - 15], [3.5, hipY - T + 2]], 1.6, C.royal));
+    parts.push(
+      stroke(
+        [
+          [-3.5, hipY - T + 2],
+          [0, hipY - 15],
+          [3.5, hipY - T + 2],
+        ],
+        1.6,
+        C.royal,
+      ),
+    );
     parts.push(circle(0, hipY - 13.5, 3.4, { fill: paint(o.medal) }), circle(0, hipY - 13.5, 2.1, { fill: paint(tint(o.medal, 0.3)) }));
   }
 
@@ -131,20 +197,60 @@ export function frontFigure(o: FrontOpts): string {
   // head
   const r = 7;
   const [hx, hy] = headC;
-  parts.push(ellipse(hx - r, hy + 0.8, 1.5, 2.2, { fill: paint(shade(skin, 0.1)) }), ellipse(hx + r, hy + 0.8, 1.5, 2.2, { fill: paint(shade(skin, 0.1)) }));
-  if (look.style === 'long') parts.push(path(smooth([[hx - r - 1.5, hy - 2], [hx - r - 2, hy + 11], [hx + r + 2, hy + 11], [hx + r + 1.5, hy - 2], [hx, hy - r - 1.5]]), { fill: paint(hair) }));
+  parts.push(
+    ellipse(hx - r, hy + 0.8, 1.5, 2.2, { fill: paint(shade(skin, 0.1)) }),
+    ellipse(hx + r, hy + 0.8, 1.5, 2.2, { fill: paint(shade(skin, 0.1)) }),
+  );
+  if (look.style === 'long')
+    parts.push(
+      path(
+        smooth([
+          [hx - r - 1.5, hy - 2],
+          [hx - r - 2, hy + 11],
+          [hx + r + 2, hy + 11],
+          [hx + r + 1.5, hy - 2],
+          [hx, hy - r - 1.5],
+        ]),
+        { fill: paint(hair) },
+      ),
+    );
   parts.push(ellipse(hx, hy, r * 0.94, r, { fill: paint(skin) }));
   if (o.back) {
     parts.push(ellipse(hx, hy - 0.5, r + 0.6, r + 0.4, { fill: paint(hair) }));
-    if (look.style === 'ponytail') parts.push(path(smooth([[hx - 2, hy + 2], [hx + 2, hy + 2], [hx + 1.5, hy + 13], [hx - 1.5, hy + 13]]), { fill: paint(hair) }));
+    if (look.style === 'ponytail')
+      parts.push(
+        path(
+          smooth([
+            [hx - 2, hy + 2],
+            [hx + 2, hy + 2],
+            [hx + 1.5, hy + 13],
+            [hx - 1.5, hy + 13],
+          ]),
+          { fill: paint(hair) },
+        ),
+      );
   } else if (look.style === 'cap') {
-    parts.push(path(`M${hx - r - 0.6} ${hy - 0.5}A${r + 0.6} ${r + 0.8} 0 0 1 ${hx + r + 0.6} ${hy - 0.5}Z`, { fill: paint(look.gear ?? C.navy) }), ellipse(hx, hy - 0.8, r + 2.5, 1.8, { fill: paint(shade(look.gear ?? C.navy, 0.25)) }));
+    parts.push(
+      path(`M${hx - r - 0.6} ${hy - 0.5}A${r + 0.6} ${r + 0.8} 0 0 1 ${hx + r + 0.6} ${hy - 0.5}Z`, { fill: paint(look.gear ?? C.navy) }),
+      ellipse(hx, hy - 0.8, r + 2.5, 1.8, { fill: paint(shade(look.gear ?? C.navy, 0.25)) }),
+    );
   } else if (look.style !== 'bald') {
     const top = `M${hx - r - 0.8} ${hy + 1}Q${hx - r - 0.6} ${hy - r - 2} ${hx} ${hy - r - 1.2}Q${hx + r + 0.6} ${hy - r - 2} ${hx + r + 0.8} ${hy + 1}Q${hx + r * 0.4} ${hy - r * 0.55} ${hx - r * 0.2} ${hy - r * 0.4}Q${hx - r * 0.75} ${hy - r * 0.3} ${hx - r - 0.8} ${hy + 1}Z`;
     parts.push(path(top, { fill: paint(hair) }));
     if (look.style === 'bun') parts.push(circle(hx, hy - r - 2.5, 3.4, { fill: paint(hair) }));
-    if (look.style === 'headband') parts.push(path(`M${hx - r} ${hy - 3}Q${hx} ${hy - 6} ${hx + r} ${hy - 3}L${hx + r} ${hy - 1.2}Q${hx} ${hy - 4.2} ${hx - r} ${hy - 1.2}Z`, { fill: paint(look.gear ?? C.saffron) }));
+    if (look.style === 'headband')
+      parts.push(
+        path(`M${hx - r} ${hy - 3}Q${hx} ${hy - 6} ${hx + r} ${hy - 3}L${hx + r} ${hy - 1.2}Q${hx} ${hy - 4.2} ${hx - r} ${hy - 1.2}Z`, {
+          fill: paint(look.gear ?? C.saffron),
+        }),
+      );
   }
-  if (look.beard && !o.back) parts.push(path(`M${hx - r * 0.92} ${hy + 0.5}Q${hx - r * 0.8} ${hy + r + 1.5} ${hx} ${hy + r + 1.2}Q${hx + r * 0.8} ${hy + r + 1.5} ${hx + r * 0.92} ${hy + 0.5}Q${hx} ${hy + 3} ${hx - r * 0.92} ${hy + 0.5}Z`, { fill: paint(hair) }));
+  if (look.beard && !o.back)
+    parts.push(
+      path(
+        `M${hx - r * 0.92} ${hy + 0.5}Q${hx - r * 0.8} ${hy + r + 1.5} ${hx} ${hy + r + 1.2}Q${hx + r * 0.8} ${hy + r + 1.5} ${hx + r * 0.92} ${hy + 0.5}Q${hx} ${hy + 3} ${hx - r * 0.92} ${hy + 0.5}Z`,
+        { fill: paint(hair) },
+      ),
+    );
   return g({}, ...parts);
 }

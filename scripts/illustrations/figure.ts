@@ -238,8 +238,7 @@ export function figure(o: FigureOpts): Figure {
     // shorts / trousers waist block
     const waist = [at(-6.5, -3), at(6.3, -3), at(6, 4.5), at(-6.4, 4.5)].map(shift);
     parts.push(path(smooth(waist, true, 0.6), { fill: paint(bottom) }));
-    if (kit.accent && !sil && (kit.legs ?? 'shorts') === 'shorts')
-      parts.push(stroke([at(-6.4, 3.6), at(6.1, 3.6)], 1.4, kit.accent));
+    if (kit.accent && !sil && (kit.legs ?? 'shorts') === 'shorts') parts.push(stroke([at(-6.4, 3.6), at(6.1, 3.6)], 1.4, kit.accent));
     return parts.join('');
   };
 
@@ -264,16 +263,29 @@ export function figure(o: FigureOpts): Figure {
     const hairFill = paint(hair);
     // back hair layers drawn before the head
     if (look.style === 'long') {
-      parts.push(path(smooth([pt(-20, r + 1), pt(-100, r + 2), add(pt(-150, r), mul(hu, -7)), add(pt(-110, r - 2), mul(hu, -9)), pt(-70, 2)]), { fill: hairFill }));
+      parts.push(
+        path(smooth([pt(-20, r + 1), pt(-100, r + 2), add(pt(-150, r), mul(hu, -7)), add(pt(-110, r - 2), mul(hu, -9)), pt(-70, 2)]), {
+          fill: hairFill,
+        }),
+      );
     }
     if (look.style === 'ponytail') {
       const base = pt(-62, r + 0.4);
       const td = down(-(pose.tail ?? 25));
       const side = perp(td);
       parts.push(
-        path(smooth([add(base, mul(hu, 1.6)), add(add(base, mul(td, 6)), mul(side, -2.8)), add(base, mul(td, 14)), add(add(base, mul(td, 6)), mul(side, 2.6)), add(base, mul(hu, -1.6))]), {
-          fill: hairFill,
-        }),
+        path(
+          smooth([
+            add(base, mul(hu, 1.6)),
+            add(add(base, mul(td, 6)), mul(side, -2.8)),
+            add(base, mul(td, 14)),
+            add(add(base, mul(td, 6)), mul(side, 2.6)),
+            add(base, mul(hu, -1.6)),
+          ]),
+          {
+            fill: hairFill,
+          },
+        ),
       );
     }
     parts.push(circle(hc[0], hc[1], r, { fill: paint(skin) }));
@@ -294,7 +306,11 @@ export function figure(o: FigureOpts): Figure {
       const capC = look.gear ?? C.navy;
       parts.push(path(arcPath(-112, 0, r + 0.8, [pt(-112, r + 0.8)]), { fill: hairFill }));
       parts.push(path(arcPath(78, -100, r + 1, [pt(-80, r * 0.3), pt(40, r * 0.45)]), { fill: paint(capC) }));
-      parts.push(path(poly([pt(74, r + 0.8), add(pt(84, r + 1), mul(hf, 7.5)), add(pt(92, r + 0.2), mul(hf, 6.5)), pt(96, r)]), { fill: paint(shade(capC, 0.25)) }));
+      parts.push(
+        path(poly([pt(74, r + 0.8), add(pt(84, r + 1), mul(hf, 7.5)), add(pt(92, r + 0.2), mul(hf, 6.5)), pt(96, r)]), {
+          fill: paint(shade(capC, 0.25)),
+        }),
+      );
     }
     if (style === 'helmet') {
       const hg = look.gear ?? C.clay;
@@ -302,7 +318,9 @@ export function figure(o: FigureOpts): Figure {
       parts.push(ellipse(...pt(118, r * 0.62), 2.4, 3.4, { fill: paint(shade(hg, 0.1)) }));
     }
     if (style === 'headband') {
-      parts.push(path(poly([pt(58, r + 1.1), pt(-100, r + 1.1), pt(-108, r + 0.6), pt(66, r + 0.7)]), { fill: paint(look.gear ?? C.saffron) }));
+      parts.push(
+        path(poly([pt(58, r + 1.1), pt(-100, r + 1.1), pt(-108, r + 0.6), pt(66, r + 0.7)]), { fill: paint(look.gear ?? C.saffron) }),
+      );
     }
     // ear
     parts.push(ellipse(...add(hc, add(mul(hf, -1.1), mul(hu, -0.6))), 1.5, 2.1, { fill: paint(shade(skin, 0.14)) }));

@@ -7,7 +7,21 @@ import { cricketScene } from './scenes/cricket';
 import { strengthScene } from './scenes/gym';
 import { boxingScene, shootingScene } from './scenes/combat';
 import { studioScene } from './scenes/studio';
-import { admissionScene, coachScene, groupTrainingScene, huddleScene, meditationScene, onlineClassScene, openingScene, physioScene, entranceScene, multiSportHallScene, physiologyScene, podiumScene, teamScene } from './scenes/people';
+import {
+  admissionScene,
+  coachScene,
+  groupTrainingScene,
+  huddleScene,
+  meditationScene,
+  onlineClassScene,
+  openingScene,
+  physioScene,
+  entranceScene,
+  multiSportHallScene,
+  physiologyScene,
+  podiumScene,
+  teamScene,
+} from './scenes/people';
 import { complexScene, constructionScene, flooringLayersScene, hostelScene, surfaceCloseUp } from './scenes/facility';
 import { badmintonScene, basketballScene, kabaddiScene, tableTennisScene, tennisScene, volleyballScene } from './scenes/sports';
 
@@ -124,11 +138,69 @@ export const MANIFEST: Entry[] = [
   hero('data/pages/images/projects-hero.jpg', complexScene('projects')),
 
   /* ---------------- coaches ---------------- */
-  portrait('data/coaches/arjun-rathore.jpg', portraitScene({ skin: SKIN[1], hair: 'sidePart', female: false, outfit: 'track', colors: [C.royal, C.saffron], backdrop: [C.sky, C.royal], arch: '#5C9AF5', lanyard: 'stopwatch' })),
-  portrait('data/coaches/priya-shekhawat.jpg', portraitScene({ skin: SKIN[3], hair: 'bun', female: true, outfit: 'polo', colors: [C.offwhite, C.pink], backdrop: [C.pink, '#B9435F'], arch: '#EC8AA0' })),
-  portrait('data/coaches/vikram-singh-chauhan.jpg', portraitScene({ skin: SKIN[0], hair: 'cropBeard', female: false, outfit: 'tank', colors: [C.charcoal, C.saffron], backdrop: [C.saffron, '#C85A12'], arch: '#F79A4E' })),
-  portrait('data/coaches/neha-meena.jpg', portraitScene({ skin: SKIN[2], hair: 'ponytail', female: true, outfit: 'polo', colors: [C.turf, C.offwhite], backdrop: [C.sand, '#E6DCCB'], arch: '#D6E8DC', lanyard: 'none' })),
-  portrait('data/coaches/rahul-sharma.jpg', portraitScene({ skin: SKIN[2], hair: 'cap', female: false, outfit: 'cricket', colors: [C.navy, C.saffron], backdrop: [C.turf, '#166B46'], arch: '#3FA374', lanyard: 'whistle' })),
+  portrait(
+    'data/coaches/arjun-rathore.jpg',
+    portraitScene({
+      skin: SKIN[1],
+      hair: 'sidePart',
+      female: false,
+      outfit: 'track',
+      colors: [C.royal, C.saffron],
+      backdrop: [C.sky, C.royal],
+      arch: '#5C9AF5',
+      lanyard: 'stopwatch',
+    }),
+  ),
+  portrait(
+    'data/coaches/priya-shekhawat.jpg',
+    portraitScene({
+      skin: SKIN[3],
+      hair: 'bun',
+      female: true,
+      outfit: 'polo',
+      colors: [C.offwhite, C.pink],
+      backdrop: [C.pink, '#B9435F'],
+      arch: '#EC8AA0',
+    }),
+  ),
+  portrait(
+    'data/coaches/vikram-singh-chauhan.jpg',
+    portraitScene({
+      skin: SKIN[0],
+      hair: 'cropBeard',
+      female: false,
+      outfit: 'tank',
+      colors: [C.charcoal, C.saffron],
+      backdrop: [C.saffron, '#C85A12'],
+      arch: '#F79A4E',
+    }),
+  ),
+  portrait(
+    'data/coaches/neha-meena.jpg',
+    portraitScene({
+      skin: SKIN[2],
+      hair: 'ponytail',
+      female: true,
+      outfit: 'polo',
+      colors: [C.turf, C.offwhite],
+      backdrop: [C.sand, '#E6DCCB'],
+      arch: '#D6E8DC',
+      lanyard: 'none',
+    }),
+  ),
+  portrait(
+    'data/coaches/rahul-sharma.jpg',
+    portraitScene({
+      skin: SKIN[2],
+      hair: 'cap',
+      female: false,
+      outfit: 'cricket',
+      colors: [C.navy, C.saffron],
+      backdrop: [C.turf, '#166B46'],
+      arch: '#3FA374',
+      lanyard: 'whistle',
+    }),
+  ),
 
   /* ---------------- gallery ---------------- */
   gallery('data/gallery/floodlit-badminton-hall.jpg', badmintonScene('hall')),

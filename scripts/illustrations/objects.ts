@@ -16,7 +16,9 @@ export function courtPlan(model: CourtModel, x: number, y: number, w: number, h:
   const W = rotate ? model.length + 4 : model.width + 4;
   const scale = Math.min(w / L, h / W);
   const cam = new OrthoCamera({ cx: x, cy: y, scale, tilt: 90 });
-  const m: CourtModel = mono ? { ...model, zones: model.zones.map((z, i) => ({ ...z, fill: i === 0 ? 'none' : 'none' })), line: mono } : model;
+  const m: CourtModel = mono
+    ? { ...model, zones: model.zones.map((z, i) => ({ ...z, fill: i === 0 ? 'none' : 'none' })), line: mono }
+    : model;
   return renderCourt(cam, m, { x: 0, z: 0, rot: rotate ? 90 : 0 }, { lineScale: mono ? 2.2 : 1.6 });
 }
 
@@ -44,15 +46,34 @@ export function pencil(x: number, y: number, len: number, angle: number, color: 
     rect(-len / 2, -t / 2, len * 0.86, t, { fill: color }),
     rect(-len / 2, -t / 2, len * 0.86, t / 3, { fill: tint(color, 0.25) }),
     rect(-len / 2 - t * 0.6, -t / 2, t * 0.7, t, { fill: C.pink, rx: t * 0.2 }),
-    path(poly([[len * 0.36, -t / 2], [len / 2, 0], [len * 0.36, t / 2]]), { fill: N.wood }),
-    path(poly([[len * 0.46, -t * 0.14], [len / 2, 0], [len * 0.46, t * 0.14]]), { fill: C.charcoal }),
+    path(
+      poly([
+        [len * 0.36, -t / 2],
+        [len / 2, 0],
+        [len * 0.36, t / 2],
+      ]),
+      { fill: N.wood },
+    ),
+    path(
+      poly([
+        [len * 0.46, -t * 0.14],
+        [len / 2, 0],
+        [len * 0.46, t * 0.14],
+      ]),
+      { fill: C.charcoal },
+    ),
   );
 }
 
 export function ruler(x: number, y: number, len: number, angle: number): string {
   const ticks: string[] = [];
-  for (let i = 1; i < 30; i++) ticks.push(`M${num(-len / 2 + (i * len) / 30)} ${num(-len * 0.045)}v${num(i % 5 ? len * 0.025 : len * 0.045)}`);
-  return g({ transform: `translate(${num(x)} ${num(y)}) rotate(${angle})` }, rect(-len / 2, -len * 0.045, len, len * 0.09, { fill: N.steelLight, rx: 3 }), path(ticks.join(''), { stroke: C.charcoal, 'stroke-width': 1.2 }));
+  for (let i = 1; i < 30; i++)
+    ticks.push(`M${num(-len / 2 + (i * len) / 30)} ${num(-len * 0.045)}v${num(i % 5 ? len * 0.025 : len * 0.045)}`);
+  return g(
+    { transform: `translate(${num(x)} ${num(y)}) rotate(${angle})` },
+    rect(-len / 2, -len * 0.045, len, len * 0.09, { fill: N.steelLight, rx: 3 }),
+    path(ticks.join(''), { stroke: C.charcoal, 'stroke-width': 1.2 }),
+  );
 }
 
 /** Coffee / chai cup from above. */
@@ -70,7 +91,11 @@ export function device(x: number, y: number, w: number, h: number, screen: strin
   return g(
     { transform: `translate(${num(x)} ${num(y)}) rotate(${angle})` },
     path(roundRect(-w / 2, -h / 2, w, h, w * 0.08), { fill: body }),
-    g({ transform: `translate(${num(-w / 2 + w * 0.05)} ${num(-h / 2 + w * 0.05)})` }, rect(0, 0, w * 0.9, h - w * 0.1, { fill: C.navy, rx: w * 0.02 }), screen),
+    g(
+      { transform: `translate(${num(-w / 2 + w * 0.05)} ${num(-h / 2 + w * 0.05)})` },
+      rect(0, 0, w * 0.9, h - w * 0.1, { fill: C.navy, rx: w * 0.02 }),
+      screen,
+    ),
   );
 }
 
@@ -102,7 +127,12 @@ export function smartwatch(x: number, y: number, s: number): string {
     const a = frac * Math.PI * 2 - Math.PI / 2;
     return (
       circle(0, 0, r, { fill: 'none', stroke: shade(c, 0.6), 'stroke-width': s * 0.05 }) +
-      path(`M0 ${num(-r)}A${num(r)} ${num(r)} 0 ${frac > 0.5 ? 1 : 0} 1 ${num(Math.cos(a) * r)} ${num(Math.sin(a) * r)}`, { fill: 'none', stroke: c, 'stroke-width': s * 0.05, 'stroke-linecap': 'round' })
+      path(`M0 ${num(-r)}A${num(r)} ${num(r)} 0 ${frac > 0.5 ? 1 : 0} 1 ${num(Math.cos(a) * r)} ${num(Math.sin(a) * r)}`, {
+        fill: 'none',
+        stroke: c,
+        'stroke-width': s * 0.05,
+        'stroke-linecap': 'round',
+      })
     );
   };
   return g(
@@ -110,8 +140,26 @@ export function smartwatch(x: number, y: number, s: number): string {
     path(roundRect(-s * 0.28, -s * 1.3, s * 0.56, s * 2.6, s * 0.2), { fill: band }),
     path(roundRect(-s * 0.45, -s * 0.55, s * 0.9, s * 1.1, s * 0.2), { fill: shade(N.steel, 0.45) }),
     path(roundRect(-s * 0.4, -s * 0.5, s * 0.8, s * 1.0, s * 0.17), { fill: '#050B18' }),
-    g({ transform: `translate(0 ${num(-s * 0.08)})` }, ring(s * 0.26, 0.78, C.pink), ring(s * 0.19, 0.6, C.saffron), ring(s * 0.12, 0.45, C.sky)),
-    path(poly([[-s * 0.3, s * 0.32], [-s * 0.1, s * 0.32], [-s * 0.04, s * 0.22], [s * 0.03, s * 0.4], [s * 0.08, s * 0.32], [s * 0.3, s * 0.32]], false), { fill: 'none', stroke: C.pink, 'stroke-width': s * 0.03 }),
+    g(
+      { transform: `translate(0 ${num(-s * 0.08)})` },
+      ring(s * 0.26, 0.78, C.pink),
+      ring(s * 0.19, 0.6, C.saffron),
+      ring(s * 0.12, 0.45, C.sky),
+    ),
+    path(
+      poly(
+        [
+          [-s * 0.3, s * 0.32],
+          [-s * 0.1, s * 0.32],
+          [-s * 0.04, s * 0.22],
+          [s * 0.03, s * 0.4],
+          [s * 0.08, s * 0.32],
+          [s * 0.3, s * 0.32],
+        ],
+        false,
+      ),
+      { fill: 'none', stroke: C.pink, 'stroke-width': s * 0.03 },
+    ),
     rect(s * 0.45, -s * 0.18, s * 0.06, s * 0.2, { fill: shade(N.steel, 0.3), rx: s * 0.02 }),
   );
 }
@@ -125,12 +173,29 @@ export function trophy(x: number, y: number, s: number): string {
     rect(-s * 0.2, -s * 0.2, s * 0.4, s * 0.06, { fill: shade(C.navy, 0.2) }),
     rect(-s * 0.05, -s * 0.38, s * 0.1, s * 0.18, { fill: shade(gold, 0.15) }),
     path(`M${num(-s * 0.14)} ${num(-s * 0.2)}Q0 ${num(-s * 0.3)} ${num(s * 0.14)} ${num(-s * 0.2)}Z`, { fill: gold }),
-    path(`M${num(-s * 0.3)} ${num(-s * 0.95)}H${num(s * 0.3)}Q${num(s * 0.3)} ${num(-s * 0.42)} 0 ${num(-s * 0.38)}Q${num(-s * 0.3)} ${num(-s * 0.42)} ${num(-s * 0.3)} ${num(-s * 0.95)}Z`, { fill: gold }),
-    path(`M${num(-s * 0.3)} ${num(-s * 0.85)}Q${num(-s * 0.48)} ${num(-s * 0.85)} ${num(-s * 0.44)} ${num(-s * 0.7)}Q${num(-s * 0.4)} ${num(-s * 0.58)} ${num(-s * 0.22)} ${num(-s * 0.55)}`, { fill: 'none', stroke: gold, 'stroke-width': s * 0.04 }),
-    path(`M${num(s * 0.3)} ${num(-s * 0.85)}Q${num(s * 0.48)} ${num(-s * 0.85)} ${num(s * 0.44)} ${num(-s * 0.7)}Q${num(s * 0.4)} ${num(-s * 0.58)} ${num(s * 0.22)} ${num(-s * 0.55)}`, { fill: 'none', stroke: gold, 'stroke-width': s * 0.04 }),
-    path(`M${num(s * 0.05)} ${num(-s * 0.93)}Q${num(s * 0.22)} ${num(-s * 0.9)} ${num(s * 0.2)} ${num(-s * 0.5)}Q${num(s * 0.12)} ${num(-s * 0.44)} ${num(s * 0.05)} ${num(-s * 0.42)}Z`, { fill: shade(gold, 0.15) }),
+    path(
+      `M${num(-s * 0.3)} ${num(-s * 0.95)}H${num(s * 0.3)}Q${num(s * 0.3)} ${num(-s * 0.42)} 0 ${num(-s * 0.38)}Q${num(-s * 0.3)} ${num(-s * 0.42)} ${num(-s * 0.3)} ${num(-s * 0.95)}Z`,
+      { fill: gold },
+    ),
+    path(
+      `M${num(-s * 0.3)} ${num(-s * 0.85)}Q${num(-s * 0.48)} ${num(-s * 0.85)} ${num(-s * 0.44)} ${num(-s * 0.7)}Q${num(-s * 0.4)} ${num(-s * 0.58)} ${num(-s * 0.22)} ${num(-s * 0.55)}`,
+      { fill: 'none', stroke: gold, 'stroke-width': s * 0.04 },
+    ),
+    path(
+      `M${num(s * 0.3)} ${num(-s * 0.85)}Q${num(s * 0.48)} ${num(-s * 0.85)} ${num(s * 0.44)} ${num(-s * 0.7)}Q${num(s * 0.4)} ${num(-s * 0.58)} ${num(s * 0.22)} ${num(-s * 0.55)}`,
+      { fill: 'none', stroke: gold, 'stroke-width': s * 0.04 },
+    ),
+    path(
+      `M${num(s * 0.05)} ${num(-s * 0.93)}Q${num(s * 0.22)} ${num(-s * 0.9)} ${num(s * 0.2)} ${num(-s * 0.5)}Q${num(s * 0.12)} ${num(-s * 0.44)} ${num(s * 0.05)} ${num(-s * 0.42)}Z`,
+      { fill: shade(gold, 0.15) },
+    ),
     ellipse(0, -s * 0.95, s * 0.3, s * 0.04, { fill: tint(gold, 0.3) }),
-    path(`M${num(-s * 0.16)} ${num(-s * 0.85)}Q${num(-s * 0.18)} ${num(-s * 0.6)} ${num(-s * 0.08)} ${num(-s * 0.5)}`, { fill: 'none', stroke: tint(gold, 0.6), 'stroke-width': s * 0.02, 'stroke-linecap': 'round' }),
+    path(`M${num(-s * 0.16)} ${num(-s * 0.85)}Q${num(-s * 0.18)} ${num(-s * 0.6)} ${num(-s * 0.08)} ${num(-s * 0.5)}`, {
+      fill: 'none',
+      stroke: tint(gold, 0.6),
+      'stroke-width': s * 0.02,
+      'stroke-linecap': 'round',
+    }),
     path(poly(starPts(0, -s * 0.7, s * 0.08, s * 0.035)), { fill: tint(gold, 0.55) }),
   );
 }
@@ -148,8 +213,24 @@ export function starPts(cx: number, cy: number, r: number, r2: number, n = 5): P
 /** Medal with ribbon (front view); `s` = disc radius. */
 export function medal(x: number, y: number, s: number, color: string = N.gold, ribbon: string = C.royal): string {
   return (
-    path(poly([[x - s * 0.9, y - s * 3.2], [x - s * 0.2, y - s * 3.2], [x + s * 0.35, y - s * 0.8], [x - s * 0.15, y - s * 0.7]]), { fill: ribbon }) +
-    path(poly([[x + s * 0.9, y - s * 3.2], [x + s * 0.2, y - s * 3.2], [x - s * 0.35, y - s * 0.8], [x + s * 0.15, y - s * 0.7]]), { fill: shade(ribbon, 0.2) }) +
+    path(
+      poly([
+        [x - s * 0.9, y - s * 3.2],
+        [x - s * 0.2, y - s * 3.2],
+        [x + s * 0.35, y - s * 0.8],
+        [x - s * 0.15, y - s * 0.7],
+      ]),
+      { fill: ribbon },
+    ) +
+    path(
+      poly([
+        [x + s * 0.9, y - s * 3.2],
+        [x + s * 0.2, y - s * 3.2],
+        [x - s * 0.35, y - s * 0.8],
+        [x + s * 0.15, y - s * 0.7],
+      ]),
+      { fill: shade(ribbon, 0.2) },
+    ) +
     circle(x, y, s, { fill: color }) +
     circle(x, y, s * 0.75, { fill: 'none', stroke: tint(color, 0.4), 'stroke-width': s * 0.08 }) +
     path(poly(starPts(x, y, s * 0.42, s * 0.18)), { fill: tint(color, 0.45) })
@@ -159,7 +240,12 @@ export function medal(x: number, y: number, s: number, color: string = N.gold, r
 /** Certificate with a seal and ribbon (front/top view). Text is suggested by soft bars only. */
 export function certificate(x: number, y: number, w: number, angle = 0): string {
   const h = w * 0.72;
-  const bars = [0.36, 0.46, 0.54, 0.62].map((f, i) => rect(w * (i === 0 ? 0.22 : 0.16), h * f, w * (i === 0 ? 0.56 : 0.68 - i * 0.06), h * (i === 0 ? 0.05 : 0.025), { fill: i === 0 ? C.royal : N.steelLight, rx: 2 }));
+  const bars = [0.36, 0.46, 0.54, 0.62].map((f, i) =>
+    rect(w * (i === 0 ? 0.22 : 0.16), h * f, w * (i === 0 ? 0.56 : 0.68 - i * 0.06), h * (i === 0 ? 0.05 : 0.025), {
+      fill: i === 0 ? C.royal : N.steelLight,
+      rx: 2,
+    }),
+  );
   return g(
     { transform: `translate(${num(x - w / 2)} ${num(y - h / 2)}) rotate(${angle} ${num(w / 2)} ${num(h / 2)})` },
     rect(0, 0, w, h, { fill: C.offwhite, rx: 3 }),
@@ -167,7 +253,16 @@ export function certificate(x: number, y: number, w: number, angle = 0): string 
     rect(w * 0.06, h * 0.085, w * 0.88, h * 0.83, { fill: 'none', stroke: N.gold, 'stroke-width': w * 0.003 }),
     path(poly(starPts(w / 2, h * 0.2, w * 0.045, w * 0.02)), { fill: C.saffron }),
     ...bars,
-    path(poly([[w * 0.7, h * 0.78], [w * 0.68, h * 1.02], [w * 0.73, h * 0.96], [w * 0.76, h * 1.03], [w * 0.77, h * 0.8]]), { fill: C.pink }),
+    path(
+      poly([
+        [w * 0.7, h * 0.78],
+        [w * 0.68, h * 1.02],
+        [w * 0.73, h * 0.96],
+        [w * 0.76, h * 1.03],
+        [w * 0.77, h * 0.8],
+      ]),
+      { fill: C.pink },
+    ),
     circle(w * 0.735, h * 0.77, w * 0.06, { fill: C.clay }),
     circle(w * 0.735, h * 0.77, w * 0.042, { fill: 'none', stroke: tint(C.clay, 0.4), 'stroke-width': w * 0.006 }),
     rect(w * 0.16, h * 0.8, w * 0.3, h * 0.008, { fill: C.charcoal }),
@@ -178,28 +273,59 @@ export function certificate(x: number, y: number, w: number, angle = 0): string 
 export function mealPlate(x: number, y: number, r: number, rng: Rng): string {
   const parts: string[] = [circle(x, y, r, { fill: C.offwhite }), circle(x, y, r * 0.84, { fill: tint(C.sand, 0.3) })];
   // rice / roti quadrant
-  parts.push(path(`M${num(x)} ${num(y)}L${num(x - r * 0.8)} ${num(y)}A${num(r * 0.8)} ${num(r * 0.8)} 0 0 1 ${num(x)} ${num(y - r * 0.8)}Z`, { fill: '#F5EEDC' }));
+  parts.push(
+    path(`M${num(x)} ${num(y)}L${num(x - r * 0.8)} ${num(y)}A${num(r * 0.8)} ${num(r * 0.8)} 0 0 1 ${num(x)} ${num(y - r * 0.8)}Z`, {
+      fill: '#F5EEDC',
+    }),
+  );
   for (let i = 0; i < 26; i++) {
     const a = rng.range(Math.PI, Math.PI * 1.5);
     const rr = rng.range(r * 0.12, r * 0.72);
-    parts.push(ellipse(x + Math.cos(a) * rr, y + Math.sin(a) * rr, r * 0.03, r * 0.012, { fill: shade('#F5EEDC', 0.08), transform: `rotate(${num(rng.range(0, 180))} ${num(x + Math.cos(a) * rr)} ${num(y + Math.sin(a) * rr)})` }));
+    parts.push(
+      ellipse(x + Math.cos(a) * rr, y + Math.sin(a) * rr, r * 0.03, r * 0.012, {
+        fill: shade('#F5EEDC', 0.08),
+        transform: `rotate(${num(rng.range(0, 180))} ${num(x + Math.cos(a) * rr)} ${num(y + Math.sin(a) * rr)})`,
+      }),
+    );
   }
   // dal bowl
-  parts.push(circle(x + r * 0.38, y - r * 0.36, r * 0.3, { fill: N.steelLight }), circle(x + r * 0.38, y - r * 0.36, r * 0.24, { fill: '#E8A83A' }), circle(x + r * 0.32, y - r * 0.42, r * 0.04, { fill: C.turf }));
+  parts.push(
+    circle(x + r * 0.38, y - r * 0.36, r * 0.3, { fill: N.steelLight }),
+    circle(x + r * 0.38, y - r * 0.36, r * 0.24, { fill: '#E8A83A' }),
+    circle(x + r * 0.32, y - r * 0.42, r * 0.04, { fill: C.turf }),
+  );
   // salad / greens
   for (let i = 0; i < 9; i++) {
     const a = rng.range(0.1, 1.4);
     const rr = rng.range(r * 0.25, r * 0.62);
-    parts.push(ellipse(x + Math.cos(a) * rr, y + Math.sin(a) * rr, r * 0.11, r * 0.06, { fill: i % 3 ? C.turf : N.turfLight, transform: `rotate(${num(rng.range(0, 180))} ${num(x + Math.cos(a) * rr)} ${num(y + Math.sin(a) * rr)})` }));
+    parts.push(
+      ellipse(x + Math.cos(a) * rr, y + Math.sin(a) * rr, r * 0.11, r * 0.06, {
+        fill: i % 3 ? C.turf : N.turfLight,
+        transform: `rotate(${num(rng.range(0, 180))} ${num(x + Math.cos(a) * rr)} ${num(y + Math.sin(a) * rr)})`,
+      }),
+    );
   }
   for (let i = 0; i < 4; i++) {
     const a = rng.range(0.3, 1.2);
     const rr = rng.range(r * 0.3, r * 0.6);
-    parts.push(circle(x + Math.cos(a) * rr, y + Math.sin(a) * rr, r * 0.07, { fill: C.clay }), circle(x + Math.cos(a) * rr, y + Math.sin(a) * rr, r * 0.035, { fill: tint(C.clay, 0.4) }));
+    parts.push(
+      circle(x + Math.cos(a) * rr, y + Math.sin(a) * rr, r * 0.07, { fill: C.clay }),
+      circle(x + Math.cos(a) * rr, y + Math.sin(a) * rr, r * 0.035, { fill: tint(C.clay, 0.4) }),
+    );
   }
   // paneer / egg protein
-  for (let i = 0; i < 4; i++) parts.push(rect(x - r * 0.62 + i * r * 0.14, y + r * 0.18 + (i % 2) * r * 0.1, r * 0.12, r * 0.12, { fill: '#FFF6E0', rx: r * 0.02, transform: `rotate(${i * 12} ${num(x - r * 0.56 + i * r * 0.14)} ${num(y + r * 0.24)})` }));
-  parts.push(ellipse(x - r * 0.2, y + r * 0.52, r * 0.14, r * 0.1, { fill: C.offwhite }), circle(x - r * 0.2, y + r * 0.52, r * 0.06, { fill: N.gold }));
+  for (let i = 0; i < 4; i++)
+    parts.push(
+      rect(x - r * 0.62 + i * r * 0.14, y + r * 0.18 + (i % 2) * r * 0.1, r * 0.12, r * 0.12, {
+        fill: '#FFF6E0',
+        rx: r * 0.02,
+        transform: `rotate(${i * 12} ${num(x - r * 0.56 + i * r * 0.14)} ${num(y + r * 0.24)})`,
+      }),
+    );
+  parts.push(
+    ellipse(x - r * 0.2, y + r * 0.52, r * 0.14, r * 0.1, { fill: C.offwhite }),
+    circle(x - r * 0.2, y + r * 0.52, r * 0.06, { fill: N.gold }),
+  );
   return parts.join('');
 }
 
@@ -218,7 +344,13 @@ export function bottle(x: number, y: number, h: number, color: string = C.royal)
 
 /** Banana, orange halves, apple — fruit from above. */
 export function fruit(kind: 'banana' | 'orange' | 'apple' | 'almonds', x: number, y: number, s: number, rng: Rng): string {
-  if (kind === 'banana') return path(`M${num(x - s)} ${num(y)}Q${num(x)} ${num(y + s * 0.9)} ${num(x + s)} ${num(y - s * 0.2)}Q${num(x)} ${num(y + s * 0.45)} ${num(x - s)} ${num(y)}Z`, { fill: '#F5C93A' }) + circle(x + s, y - s * 0.2, s * 0.06, { fill: N.hairBrown });
+  if (kind === 'banana')
+    return (
+      path(
+        `M${num(x - s)} ${num(y)}Q${num(x)} ${num(y + s * 0.9)} ${num(x + s)} ${num(y - s * 0.2)}Q${num(x)} ${num(y + s * 0.45)} ${num(x - s)} ${num(y)}Z`,
+        { fill: '#F5C93A' },
+      ) + circle(x + s, y - s * 0.2, s * 0.06, { fill: N.hairBrown })
+    );
   if (kind === 'orange') {
     const seg: string[] = [];
     for (let i = 0; i < 8; i++) {
@@ -227,17 +359,29 @@ export function fruit(kind: 'banana' | 'orange' | 'apple' | 'almonds', x: number
     }
     return circle(x, y, s, { fill: C.saffron }) + circle(x, y, s * 0.85, { fill: '#FFB14E' }) + seg.join('');
   }
-  if (kind === 'apple') return circle(x, y, s, { fill: '#C8383E' }) + circle(x - s * 0.3, y - s * 0.3, s * 0.22, { fill: '#E0676B' }) + ellipse(x + s * 0.2, y - s * 0.85, s * 0.25, s * 0.12, { fill: C.turf });
+  if (kind === 'apple')
+    return (
+      circle(x, y, s, { fill: '#C8383E' }) +
+      circle(x - s * 0.3, y - s * 0.3, s * 0.22, { fill: '#E0676B' }) +
+      ellipse(x + s * 0.2, y - s * 0.85, s * 0.25, s * 0.12, { fill: C.turf })
+    );
   const nuts: string[] = [];
-  for (let i = 0; i < 9; i++) nuts.push(ellipse(x + rng.range(-s, s), y + rng.range(-s * 0.6, s * 0.6), s * 0.22, s * 0.13, { fill: '#B9773D', transform: `rotate(${num(rng.range(0, 180))} ${num(x)} ${num(y)})` }));
+  for (let i = 0; i < 9; i++)
+    nuts.push(
+      ellipse(x + rng.range(-s, s), y + rng.range(-s * 0.6, s * 0.6), s * 0.22, s * 0.13, {
+        fill: '#B9773D',
+        transform: `rotate(${num(rng.range(0, 180))} ${num(x)} ${num(y)})`,
+      }),
+    );
   return nuts.join('');
 }
 
-
-
 /** Cork pin board with pinned cards (icons instead of words). */
 export function pinBoard(x: number, y: number, w: number, h: number, rng: Rng): string {
-  const out: string[] = [rect(x, y, w, h, { fill: N.woodDark, rx: 8 }), rect(x + w * 0.03, y + h * 0.04, w * 0.94, h * 0.92, { fill: '#D9A868', rx: 4 })];
+  const out: string[] = [
+    rect(x, y, w, h, { fill: N.woodDark, rx: 8 }),
+    rect(x + w * 0.03, y + h * 0.04, w * 0.94, h * 0.92, { fill: '#D9A868', rx: 4 }),
+  ];
   const colors = [C.offwhite, '#FFF1C9', tint(C.sky, 0.7), tint(C.pink, 0.65), C.offwhite];
   const icons = ['whistle', 'racket', 'ball', 'star', 'stopwatch', 'shuttle'];
   let i = 0;
@@ -271,17 +415,46 @@ export function cardIcon(kind: string, x: number, y: number, s: number): string 
   const bg = circle(x, y, s * 1.3, { fill: tint(C.royal, 0.8) });
   switch (kind) {
     case 'whistle':
-      return bg + ellipse(x, y + s * 0.1, s * 0.7, s * 0.5, { fill: C.saffron }) + rect(x, y - s * 0.4, s * 0.8, s * 0.35, { fill: C.saffron });
+      return (
+        bg + ellipse(x, y + s * 0.1, s * 0.7, s * 0.5, { fill: C.saffron }) + rect(x, y - s * 0.4, s * 0.8, s * 0.35, { fill: C.saffron })
+      );
     case 'racket':
-      return bg + ellipse(x, y - s * 0.3, s * 0.45, s * 0.6, { fill: 'none', stroke: C.royal, 'stroke-width': s * 0.18 }) + line(x, y + s * 0.3, x, y + s, { stroke: C.charcoal, 'stroke-width': s * 0.2 });
+      return (
+        bg +
+        ellipse(x, y - s * 0.3, s * 0.45, s * 0.6, { fill: 'none', stroke: C.royal, 'stroke-width': s * 0.18 }) +
+        line(x, y + s * 0.3, x, y + s, { stroke: C.charcoal, 'stroke-width': s * 0.2 })
+      );
     case 'ball':
-      return bg + circle(x, y, s * 0.75, { fill: C.saffron }) + path(`M${num(x - s * 0.75)} ${num(y)}H${num(x + s * 0.75)}M${num(x)} ${num(y - s * 0.75)}V${num(y + s * 0.75)}`, { stroke: shade(C.saffron, 0.5), 'stroke-width': s * 0.08 });
+      return (
+        bg +
+        circle(x, y, s * 0.75, { fill: C.saffron }) +
+        path(`M${num(x - s * 0.75)} ${num(y)}H${num(x + s * 0.75)}M${num(x)} ${num(y - s * 0.75)}V${num(y + s * 0.75)}`, {
+          stroke: shade(C.saffron, 0.5),
+          'stroke-width': s * 0.08,
+        })
+      );
     case 'star':
       return bg + path(poly(starPts(x, y, s * 0.8, s * 0.35)), { fill: N.gold });
     case 'stopwatch':
-      return bg + circle(x, y + s * 0.1, s * 0.7, { fill: C.offwhite, stroke: C.charcoal, 'stroke-width': s * 0.14 }) + path(`M${num(x)} ${num(y + s * 0.1)}V${num(y - s * 0.3)}`, { stroke: C.clay, 'stroke-width': s * 0.12 });
+      return (
+        bg +
+        circle(x, y + s * 0.1, s * 0.7, { fill: C.offwhite, stroke: C.charcoal, 'stroke-width': s * 0.14 }) +
+        path(`M${num(x)} ${num(y + s * 0.1)}V${num(y - s * 0.3)}`, { stroke: C.clay, 'stroke-width': s * 0.12 })
+      );
     default:
-      return bg + path(poly([[x - s * 0.5, y - s * 0.6], [x + s * 0.5, y - s * 0.6], [x + s * 0.15, y + s * 0.3], [x - s * 0.15, y + s * 0.3]]), { fill: C.offwhite, stroke: N.steel, 'stroke-width': s * 0.06 }) + circle(x, y + s * 0.45, s * 0.25, { fill: C.saffron });
+      return (
+        bg +
+        path(
+          poly([
+            [x - s * 0.5, y - s * 0.6],
+            [x + s * 0.5, y - s * 0.6],
+            [x + s * 0.15, y + s * 0.3],
+            [x - s * 0.15, y + s * 0.3],
+          ]),
+          { fill: C.offwhite, stroke: N.steel, 'stroke-width': s * 0.06 },
+        ) +
+        circle(x, y + s * 0.45, s * 0.25, { fill: C.saffron })
+      );
   }
 }
 
@@ -292,7 +465,15 @@ export function laptop(x: number, y: number, w: number, screen: string): string 
     { transform: `translate(${num(x)} ${num(y)})` },
     path(roundRect(-w / 2, -h, w, h, w * 0.03), { fill: C.charcoal }),
     g({ transform: `translate(${num(-w * 0.43)} ${num(-h + w * 0.04)})` }, rect(0, 0, w * 0.86, w * 0.52, { fill: C.navy }), screen),
-    path(poly([[-w * 0.58, 0], [w * 0.58, 0], [w * 0.62, w * 0.035], [-w * 0.62, w * 0.035]]), { fill: N.steelLight }),
+    path(
+      poly([
+        [-w * 0.58, 0],
+        [w * 0.58, 0],
+        [w * 0.62, w * 0.035],
+        [-w * 0.62, w * 0.035],
+      ]),
+      { fill: N.steelLight },
+    ),
     rect(-w * 0.1, 0, w * 0.2, w * 0.012, { fill: N.steel }),
   );
 }
@@ -302,11 +483,27 @@ export function miniCoach(w: number, h: number, skin: string, shirt: string, bg:
   const cx = w / 2;
   return (
     rect(0, 0, w, h, { fill: bg }) +
-    path(smooth([[cx - w * 0.32, h], [cx - w * 0.3, h * 0.78], [cx - w * 0.12, h * 0.68], [cx + w * 0.12, h * 0.68], [cx + w * 0.3, h * 0.78], [cx + w * 0.32, h]]), { fill: shirt }) +
+    path(
+      smooth([
+        [cx - w * 0.32, h],
+        [cx - w * 0.3, h * 0.78],
+        [cx - w * 0.12, h * 0.68],
+        [cx + w * 0.12, h * 0.68],
+        [cx + w * 0.3, h * 0.78],
+        [cx + w * 0.32, h],
+      ]),
+      { fill: shirt },
+    ) +
     rect(cx - w * 0.035, h * 0.55, w * 0.07, h * 0.15, { fill: shade(skin, 0.12) }) +
     ellipse(cx, h * 0.43, w * 0.085, h * 0.17, { fill: skin }) +
-    path(`M${num(cx - w * 0.09)} ${num(h * 0.42)}Q${num(cx - w * 0.1)} ${num(h * 0.22)} ${num(cx)} ${num(h * 0.24)}Q${num(cx + w * 0.1)} ${num(h * 0.22)} ${num(cx + w * 0.09)} ${num(h * 0.42)}Q${num(cx + w * 0.06)} ${num(h * 0.3)} ${num(cx)} ${num(h * 0.31)}Q${num(cx - w * 0.06)} ${num(h * 0.3)} ${num(cx - w * 0.09)} ${num(h * 0.42)}Z`, { fill: N.hair }) +
-    path(`M${num(cx - w * 0.02)} ${num(h * 0.76)}L${num(cx)} ${num(h * 0.86)}L${num(cx + w * 0.02)} ${num(h * 0.76)}`, { fill: 'none', stroke: C.saffron, 'stroke-width': w * 0.008 })
+    path(
+      `M${num(cx - w * 0.09)} ${num(h * 0.42)}Q${num(cx - w * 0.1)} ${num(h * 0.22)} ${num(cx)} ${num(h * 0.24)}Q${num(cx + w * 0.1)} ${num(h * 0.22)} ${num(cx + w * 0.09)} ${num(h * 0.42)}Q${num(cx + w * 0.06)} ${num(h * 0.3)} ${num(cx)} ${num(h * 0.31)}Q${num(cx - w * 0.06)} ${num(h * 0.3)} ${num(cx - w * 0.09)} ${num(h * 0.42)}Z`,
+      { fill: N.hair },
+    ) +
+    path(`M${num(cx - w * 0.02)} ${num(h * 0.76)}L${num(cx)} ${num(h * 0.86)}L${num(cx + w * 0.02)} ${num(h * 0.76)}`, {
+      fill: 'none',
+      stroke: C.saffron,
+      'stroke-width': w * 0.008,
+    })
   );
 }
-

@@ -13,7 +13,18 @@ export const POSES = {
   smashLoad: { torso: -16, head: -24, armN: [-140, -30], armF: [130, 160], legN: [30, -20], legF: [-25, -70], lift: 10, tail: 15 },
   lunge: { torso: 30, head: -20, armN: [95, 100], armF: [-70, -40], legN: [78, -4], legF: [-48, -92], tail: 35 },
   forehand: { torso: 12, head: -10, armN: [70, 100], armF: [60, 150], legN: [38, -10], legF: [-30, -60] },
-  serve: { torso: 8, head: -24, armN: [166, 172], armF: [60, 20], legN: [14, 4], legF: [-12, -50], footN: 30, footF: -10, lift: 8, tail: 15 },
+  serve: {
+    torso: 8,
+    head: -24,
+    armN: [166, 172],
+    armF: [60, 20],
+    legN: [14, 4],
+    legF: [-12, -50],
+    footN: 30,
+    footF: -10,
+    lift: 8,
+    tail: 15,
+  },
   serveToss: { torso: -14, head: -30, armN: [-120, -20], armF: [168, 172], legN: [18, 0], legF: [-10, -14], tail: 15 },
   tt: { torso: 30, head: -18, armN: [60, 120], armF: [35, 100], legN: [30, -14], legF: [-22, -50] },
   spike: { torso: 4, head: -22, armN: [164, 170], armF: [45, 20], legN: [36, -50], legF: [10, -80], lift: 34, tail: 10 },
@@ -49,4 +60,3 @@ export const POSES = {
 } satisfies Record<string, Pose>;
 
 export type PoseName = keyof typeof POSES;
-

@@ -96,7 +96,11 @@ export function skyline(st: Stage, rng: Rng, horizonY: number, color: string, sc
       const base = horizonY - h;
       parts.push(rect(x, base, w, h, { fill: color }));
       // dome with finial
-      parts.push(path(`M${num(x - 3 * s)} ${num(base)}Q${num(x + w / 2)} ${num(base - w * 0.95)} ${num(x + w + 3 * s)} ${num(base)}Z`, { fill: color }));
+      parts.push(
+        path(`M${num(x - 3 * s)} ${num(base)}Q${num(x + w / 2)} ${num(base - w * 0.95)} ${num(x + w + 3 * s)} ${num(base)}Z`, {
+          fill: color,
+        }),
+      );
       parts.push(rect(x + w / 2 - 1 * s, base - w * 0.62, 2 * s, 8 * s, { fill: color }));
       x += w + rng.range(6, 16) * s;
     } else if (kind === 'mahal') {
@@ -119,7 +123,12 @@ export function skyline(st: Stage, rng: Rng, horizonY: number, color: string, sc
       const w = 8 * s;
       parts.push(rect(x, horizonY - h, w, h, { fill: color }));
       parts.push(rect(x - 3 * s, horizonY - h * 0.7, w + 6 * s, 3 * s, { fill: color }));
-      parts.push(path(`M${num(x - 2 * s)} ${num(horizonY - h)}Q${num(x + w / 2)} ${num(horizonY - h - 14 * s)} ${num(x + w + 2 * s)} ${num(horizonY - h)}Z`, { fill: color }));
+      parts.push(
+        path(
+          `M${num(x - 2 * s)} ${num(horizonY - h)}Q${num(x + w / 2)} ${num(horizonY - h - 14 * s)} ${num(x + w + 2 * s)} ${num(horizonY - h)}Z`,
+          { fill: color },
+        ),
+      );
       x += w + rng.range(16, 40) * s;
     } else {
       const w = rng.range(40, 90) * s;
@@ -142,8 +151,26 @@ export function tree(x: number, y: number, h: number, kind: TreeKind, color: str
     const w = h * 0.28;
     return (
       rect(x - h * 0.02, y - h * 0.2, h * 0.04, h * 0.2, { fill: trunk }) +
-      path(smooth([[x, y - h], [x + w * 0.55, y - h * 0.55], [x + w * 0.4, y - h * 0.14], [x - w * 0.4, y - h * 0.14], [x - w * 0.55, y - h * 0.55]]), { fill: color }) +
-      path(smooth([[x, y - h], [x + w * 0.1, y - h * 0.5], [x, y - h * 0.16], [x - w * 0.48, y - h * 0.3], [x - w * 0.5, y - h * 0.6]]), { fill: shade(color, 0.12) })
+      path(
+        smooth([
+          [x, y - h],
+          [x + w * 0.55, y - h * 0.55],
+          [x + w * 0.4, y - h * 0.14],
+          [x - w * 0.4, y - h * 0.14],
+          [x - w * 0.55, y - h * 0.55],
+        ]),
+        { fill: color },
+      ) +
+      path(
+        smooth([
+          [x, y - h],
+          [x + w * 0.1, y - h * 0.5],
+          [x, y - h * 0.16],
+          [x - w * 0.48, y - h * 0.3],
+          [x - w * 0.5, y - h * 0.6],
+        ]),
+        { fill: shade(color, 0.12) },
+      )
     );
   }
   if (kind === 'palm') {
@@ -153,9 +180,19 @@ export function tree(x: number, y: number, h: number, kind: TreeKind, color: str
       const rad = (a * Math.PI) / 180;
       const tip: P = [top[0] + Math.cos(rad) * r, top[1] + Math.sin(rad) * r + r * 0.35];
       const mid: P = [top[0] + Math.cos(rad) * r * 0.5, top[1] + Math.sin(rad) * r * 0.5 - r * 0.12];
-      return path(`M${num(top[0])} ${num(top[1])}Q${num(mid[0])} ${num(mid[1] - r * 0.1)} ${num(tip[0])} ${num(tip[1])}Q${num(mid[0])} ${num(mid[1] + r * 0.12)} ${num(top[0])} ${num(top[1])}Z`, { fill: color });
+      return path(
+        `M${num(top[0])} ${num(top[1])}Q${num(mid[0])} ${num(mid[1] - r * 0.1)} ${num(tip[0])} ${num(tip[1])}Q${num(mid[0])} ${num(mid[1] + r * 0.12)} ${num(top[0])} ${num(top[1])}Z`,
+        { fill: color },
+      );
     });
-    return path(`M${num(x - h * 0.02)} ${num(y)}Q${num(x + h * 0.01)} ${num(y - h * 0.5)} ${num(top[0])} ${num(top[1])}`, { stroke: trunk, 'stroke-width': h * 0.035, fill: 'none', 'stroke-linecap': 'round' }) + fronds.join('');
+    return (
+      path(`M${num(x - h * 0.02)} ${num(y)}Q${num(x + h * 0.01)} ${num(y - h * 0.5)} ${num(top[0])} ${num(top[1])}`, {
+        stroke: trunk,
+        'stroke-width': h * 0.035,
+        fill: 'none',
+        'stroke-linecap': 'round',
+      }) + fronds.join('')
+    );
   }
   // neem: rounded multi-lobed crown
   const r = h * 0.3;
@@ -168,7 +205,15 @@ export function tree(x: number, y: number, h: number, kind: TreeKind, color: str
     lobes.push([cx + Math.cos(a) * rr * 1.15, cy + Math.sin(a) * rr * 0.85]);
   }
   return (
-    path(poly([[x - h * 0.035, y], [x - h * 0.015, y - h * 0.45], [x + h * 0.015, y - h * 0.45], [x + h * 0.035, y]]), { fill: trunk }) +
+    path(
+      poly([
+        [x - h * 0.035, y],
+        [x - h * 0.015, y - h * 0.45],
+        [x + h * 0.015, y - h * 0.45],
+        [x + h * 0.035, y],
+      ]),
+      { fill: trunk },
+    ) +
     path(smooth(lobes), { fill: color }) +
     path(smooth(lobes.slice(3, 8).concat([[cx, cy + r * 0.1]])), { fill: shade(color, 0.14) })
   );
@@ -209,7 +254,11 @@ export function floodlight(st: Stage, cam: Projector, base: V3, height: number, 
   const lamps: string[] = [];
   for (let r = 0; r < 2; r++)
     for (let c = 0; c < 4; c++) {
-      lamps.push(circle(head[0] - w * 0.36 + (c * w * 0.72) / 3, head[1] - h * 0.75 + r * h * 0.5, Math.max(1, w * 0.09), { fill: on ? '#FFF8E1' : N.steelLight }));
+      lamps.push(
+        circle(head[0] - w * 0.36 + (c * w * 0.72) / 3, head[1] - h * 0.75 + r * h * 0.5, Math.max(1, w * 0.09), {
+          fill: on ? '#FFF8E1' : N.steelLight,
+        }),
+      );
     }
   const mast =
     pole(cam, [base, [top[0], top[1] - 0.8, top[2]]], 0.35, shade(N.steel, 0.35)) +
@@ -229,7 +278,15 @@ export function floodlight(st: Stage, cam: Projector, base: V3, height: number, 
       [head[0], head[1], t[0], t[1]],
       true,
     );
-    beam = path(poly([[head[0] - w / 2, head[1] - h / 2], [head[0] + w / 2, head[1] - h / 2], [t[0] + spread, t[1]], [t[0] - spread, t[1]]]), { fill, filter: st.defs.blur(6) });
+    beam = path(
+      poly([
+        [head[0] - w / 2, head[1] - h / 2],
+        [head[0] + w / 2, head[1] - h / 2],
+        [t[0] + spread, t[1]],
+        [t[0] - spread, t[1]],
+      ]),
+      { fill, filter: st.defs.blur(6) },
+    );
   }
   return { mast, beam };
 }
@@ -308,7 +365,11 @@ export function placeBody(
     const color = shadow.color ?? C.navy;
     const k = shadow.skew * facing;
     sh = g(
-      { transform: `${translate(foot[0], foot[1], s, s * facing)} matrix(1 0 ${num(k)} ${num(shadow.flat)} 0 0)`, opacity: shadow.opacity, filter: st.defs.blur(1.2) },
+      {
+        transform: `${translate(foot[0], foot[1], s, s * facing)} matrix(1 0 ${num(k)} ${num(shadow.flat)} 0 0)`,
+        opacity: shadow.opacity,
+        filter: st.defs.blur(1.2),
+      },
       draw(color),
     );
     sh += ellipse(foot[0], foot[1], 18 * s, 3.2 * s, { fill: color, opacity: shadow.opacity * 1.2, filter: st.defs.blur(0.8 * s) });
@@ -320,21 +381,29 @@ export function placeBody(
 /* ------------------------------------------------------------ finishing */
 
 export function vignette(st: Stage, strength = 0.35, color = C.navy): string {
-  const fill = st.defs.radial([
-    [0.55, color, 0],
-    [1, color, strength],
-  ], 0.5, 0.5, 0.75);
+  const fill = st.defs.radial(
+    [
+      [0.55, color, 0],
+      [1, color, strength],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  );
   return rect(0, 0, st.w, st.h, { fill });
 }
 
 /** Darken one side so page-hero text overlays stay legible. */
 export function calmSide(st: Stage, side: 'left' | 'right', strength = 0.6, color = C.navy): string {
   const dir: [number, number, number, number] = side === 'left' ? [0, 0, 1, 0] : [1, 0, 0, 0];
-  const fill = st.defs.linear([
-    [0, color, strength],
-    [0.45, color, strength * 0.45],
-    [0.75, color, 0],
-  ], dir);
+  const fill = st.defs.linear(
+    [
+      [0, color, strength],
+      [0.45, color, strength * 0.45],
+      [0.75, color, 0],
+    ],
+    dir,
+  );
   return rect(0, 0, st.w, st.h, { fill });
 }
 
@@ -355,4 +424,3 @@ export function grain(st: Stage, opacity = 0.05): string {
 export function ambient(st: Stage, color: string, opacity: number): string {
   return opacity > 0 ? rect(0, 0, st.w, st.h, { fill: color, opacity }) : '';
 }
-

@@ -33,12 +33,60 @@ export function box(cam: Projector, a: V3, b: V3, colors: BoxColors | string, at
   const [x1, y1, z1] = b;
   // faces wound so that outward normals give clockwise screen order when visible
   const faces: { pts: V3[]; fill: string }[] = [
-    { pts: [[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]], fill: c.top }, // top
-    { pts: [[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]], fill: c.front }, // front (-z)
-    { pts: [[x1, y0, z1], [x0, y0, z1], [x0, y1, z1], [x1, y1, z1]], fill: shade(c.front, 0.1) }, // back (+z)
-    { pts: [[x0, y0, z1], [x0, y0, z0], [x0, y1, z0], [x0, y1, z1]], fill: c.side }, // left (-x)
-    { pts: [[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]], fill: c.side }, // right (+x)
-    { pts: [[x0, y0, z1], [x1, y0, z1], [x1, y0, z0], [x0, y0, z0]], fill: shade(c.side, 0.2) }, // bottom
+    {
+      pts: [
+        [x0, y1, z0],
+        [x1, y1, z0],
+        [x1, y1, z1],
+        [x0, y1, z1],
+      ],
+      fill: c.top,
+    }, // top
+    {
+      pts: [
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ],
+      fill: c.front,
+    }, // front (-z)
+    {
+      pts: [
+        [x1, y0, z1],
+        [x0, y0, z1],
+        [x0, y1, z1],
+        [x1, y1, z1],
+      ],
+      fill: shade(c.front, 0.1),
+    }, // back (+z)
+    {
+      pts: [
+        [x0, y0, z1],
+        [x0, y0, z0],
+        [x0, y1, z0],
+        [x0, y1, z1],
+      ],
+      fill: c.side,
+    }, // left (-x)
+    {
+      pts: [
+        [x1, y0, z0],
+        [x1, y0, z1],
+        [x1, y1, z1],
+        [x1, y1, z0],
+      ],
+      fill: c.side,
+    }, // right (+x)
+    {
+      pts: [
+        [x0, y0, z1],
+        [x1, y0, z1],
+        [x1, y0, z0],
+        [x0, y0, z0],
+      ],
+      fill: shade(c.side, 0.2),
+    }, // bottom
   ];
   return faces
     .filter((f) => screenArea(f.pts.map((p) => cam.project(p))) < 0)
@@ -114,7 +162,19 @@ export function pole(cam: Projector, pts: V3[], widthM: number, color: string, a
   const all = runs.flat();
   const mid = all[Math.floor(all.length / 2)];
   const w = Math.max(0.6, cam.ppm(mid) * widthM);
-  const d = runs.map((r) => `M${r.map((p) => cam.project(p).map((v) => Math.round(v * 10) / 10).join(' ')).join('L')}`).join('');
+  const d = runs
+    .map(
+      (r) =>
+        `M${r
+          .map((p) =>
+            cam
+              .project(p)
+              .map((v) => Math.round(v * 10) / 10)
+              .join(' '),
+          )
+          .join('L')}`,
+    )
+    .join('');
   return path(d, {
     fill: 'none',
     stroke: color,

@@ -30,14 +30,12 @@ export function el(tag: string, attrs: Attrs = {}, ...children: Child[]): string
 
 export const g = (attrs: Attrs, ...children: Child[]): string => el('g', attrs, ...children);
 export const path = (d: string, attrs: Attrs = {}): string => el('path', { d, ...attrs });
-export const circle = (cx: number, cy: number, r: number, attrs: Attrs = {}): string =>
-  el('circle', { cx, cy, r, ...attrs });
+export const circle = (cx: number, cy: number, r: number, attrs: Attrs = {}): string => el('circle', { cx, cy, r, ...attrs });
 export const ellipse = (cx: number, cy: number, rx: number, ry: number, attrs: Attrs = {}): string =>
   el('ellipse', { cx, cy, rx, ry, ...attrs });
 export const rect = (x: number, y: number, width: number, height: number, attrs: Attrs = {}): string =>
   el('rect', { x, y, width, height, ...attrs });
-export const line = (x1: number, y1: number, x2: number, y2: number, attrs: Attrs = {}): string =>
-  el('line', { x1, y1, x2, y2, ...attrs });
+export const line = (x1: number, y1: number, x2: number, y2: number, attrs: Attrs = {}): string => el('line', { x1, y1, x2, y2, ...attrs });
 
 export const translate = (x: number, y: number, s = 1, sx = s): string =>
   `translate(${num(x)} ${num(y)})${s !== 1 || sx !== s ? ` scale(${num(sx)} ${num(s)})` : ''}`;
@@ -59,9 +57,7 @@ export function uid(prefix = 'i'): string {
 export type Stop = [offset: number, color: string, opacity?: number];
 
 const stopsXml = (stops: Stop[]): string =>
-  stops
-    .map(([o, c, a]) => el('stop', { offset: o, 'stop-color': c, 'stop-opacity': a === undefined ? undefined : a }))
-    .join('');
+  stops.map(([o, c, a]) => el('stop', { offset: o, 'stop-color': c, 'stop-opacity': a === undefined ? undefined : a })).join('');
 
 /**
  * Collects <defs> for one document. Methods return `url(#id)` references.
@@ -87,12 +83,7 @@ export class Defs {
     const key = `L${JSON.stringify(stops)}${dir.join(',')}${user}`;
     return this.memo(
       key,
-      (id) =>
-        el(
-          'linearGradient',
-          { id, x1, y1, x2, y2, gradientUnits: user ? 'userSpaceOnUse' : undefined },
-          stopsXml(stops),
-        ),
+      (id) => el('linearGradient', { id, x1, y1, x2, y2, gradientUnits: user ? 'userSpaceOnUse' : undefined }, stopsXml(stops)),
       'lg',
     );
   }
@@ -102,12 +93,7 @@ export class Defs {
     const key = `R${JSON.stringify(stops)}${cx},${cy},${r},${user},${fx},${fy}`;
     return this.memo(
       key,
-      (id) =>
-        el(
-          'radialGradient',
-          { id, cx, cy, r, fx, fy, gradientUnits: user ? 'userSpaceOnUse' : undefined },
-          stopsXml(stops),
-        ),
+      (id) => el('radialGradient', { id, cx, cy, r, fx, fy, gradientUnits: user ? 'userSpaceOnUse' : undefined }, stopsXml(stops)),
       'rg',
     );
   }
@@ -158,8 +144,5 @@ export class Defs {
 
 /** Wrap body markup in a root <svg> element with the given defs. */
 export function svgDocument(w: number, h: number, defs: Defs, body: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    `${defs}${body}</svg>`
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` + `${defs}${body}</svg>`;
 }

@@ -19,7 +19,19 @@ function assetUrl({ entry, getAsset }: PreviewProps, name = "image"): string | u
   return asset ? String(asset) : undefined
 }
 
-function Hero({ title, subtitle, badge, image, imageAlt }: { title?: string; subtitle?: string; badge: string; image?: string; imageAlt?: string }) {
+function Hero({
+  title,
+  subtitle,
+  badge,
+  image,
+  imageAlt,
+}: {
+  title?: string
+  subtitle?: string
+  badge: string
+  image?: string
+  imageAlt?: string
+}) {
   return (
     <section className={hero.hero}>
       {image && <img src={image} alt={imageAlt ?? ""} className={hero.image} style={{ objectFit: "cover" }} />}
@@ -49,7 +61,13 @@ export function GamePreview(props: PreviewProps) {
   const scheduleNote = field<string>(entry, "schedule", "note")
   return (
     <main>
-      <Hero badge="Our Games" title={field(entry, "title")} subtitle={field(entry, "description")} image={assetUrl(props)} imageAlt={field(entry, "imageAlt")} />
+      <Hero
+        badge="Our Games"
+        title={field(entry, "title")}
+        subtitle={field(entry, "description")}
+        image={assetUrl(props)}
+        imageAlt={field(entry, "imageAlt")}
+      />
       <DetailBody
         aside={
           <>
@@ -98,7 +116,14 @@ export function NewsPreview(props: PreviewProps) {
           <p className={article.excerpt}>{field<string>(entry, "excerpt")}</p>
           {author && <p className={article.author}>By {author}</p>}
         </header>
-        {image && <img src={image} alt={field<string>(entry, "imageAlt") ?? ""} className={article.image} style={{ width: "100%", aspectRatio: "1.6", objectFit: "cover" }} />}
+        {image && (
+          <img
+            src={image}
+            alt={field<string>(entry, "imageAlt") ?? ""}
+            className={article.image}
+            style={{ width: "100%", aspectRatio: "1.6", objectFit: "cover" }}
+          />
+        )}
         <Prose text={field(entry, "fullContent")} className={article.body} />
       </article>
     </main>
@@ -109,7 +134,13 @@ export function ServicePreview(props: PreviewProps) {
   const { entry } = props
   return (
     <main>
-      <Hero badge="Our Services" title={field(entry, "title")} subtitle={field(entry, "summary")} image={assetUrl(props)} imageAlt={field(entry, "imageAlt")} />
+      <Hero
+        badge="Our Services"
+        title={field(entry, "title")}
+        subtitle={field(entry, "summary")}
+        image={assetUrl(props)}
+        imageAlt={field(entry, "imageAlt")}
+      />
       <DetailBody
         aside={
           <Panel title="Get Started Today">

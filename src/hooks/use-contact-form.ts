@@ -120,7 +120,7 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS, enquir
         inFlight.current = false
       }
     },
-    [honeypot, send, state.fields, timeoutMs]
+    [honeypot, send, state.fields, timeoutMs],
   )
 
   const field = useCallback(
@@ -141,7 +141,7 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS, enquir
         onChange: (e: React.ChangeEvent<FieldElement>) => dispatch({ type: "change", name, value: e.target.value }),
       }
     },
-    [state.errors, state.fields, state.status]
+    [state.errors, state.fields, state.status],
   )
 
   /** Brings the form into view and puts the caret in its first field (the free-consultation button). */
@@ -158,7 +158,7 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS, enquir
       if (topic) dispatch({ type: "topic", topic, known: topics })
       focusForm()
     },
-    [focusForm, topics]
+    [focusForm, topics],
   )
 
   return {

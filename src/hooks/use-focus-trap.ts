@@ -33,7 +33,7 @@ export function useFocusTrap(containerRef: React.RefObject<HTMLElement | null>, 
         first.focus()
       }
     },
-    [containerRef, active]
+    [containerRef, active],
   )
 
   const sentinelProps = {

@@ -5,22 +5,62 @@ export function useSiteData() {
   const data = useStaticQuery<Queries.SiteShellQuery>(graphql`
     query SiteShell {
       siteData {
-        brand { name shortName tagline logo { publicURL } }
+        brand {
+          name
+          shortName
+          tagline
+          logo {
+            publicURL
+          }
+        }
         contact {
-          phones { label display tel }
+          phones {
+            label
+            display
+            tel
+          }
           email
           whatsapp
-          addresses { kind label lines hours }
-          hours { facilities office corporate }
+          addresses {
+            kind
+            label
+            lines
+            hours
+          }
+          hours {
+            facilities
+            office
+            corporate
+          }
         }
-        social { name url }
+        social {
+          name
+          url
+        }
         communityUrl
         videoUrl
-        footer { about quickLinks { label to } }
+        footer {
+          about
+          quickLinks {
+            label
+            to
+          }
+        }
         copyrightYear
       }
-      allSport(sort: { order: ASC }) { nodes { slug navLabel } }
-      allNewsArticle(sort: { date: DESC }, limit: 2) { nodes { slug title date } }
+      allSport(sort: { order: ASC }) {
+        nodes {
+          slug
+          navLabel
+        }
+      }
+      allNewsArticle(sort: { date: DESC }, limit: 2) {
+        nodes {
+          slug
+          title
+          date
+        }
+      }
     }
   `)
   return {

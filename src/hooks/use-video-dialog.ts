@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useReducer, useRef } from "react"
 import type React from "react"
-import { centredRect, clampToViewport, dragRect, fitToViewport, minimizedRect, type Point, type Rect, type Size } from "../lib/dialog-geometry"
+import {
+  centredRect,
+  clampToViewport,
+  dragRect,
+  fitToViewport,
+  minimizedRect,
+  type Point,
+  type Rect,
+  type Size,
+} from "../lib/dialog-geometry"
 
 /** The fullscreen request waits this long after the click (SPEC §9). */
 export const FULLSCREEN_DELAY_MS = 100
@@ -125,7 +134,8 @@ export function useVideoDialog() {
   useEffect(() => {
     if (!isOpen) return
     const onResize = () => dispatch({ type: "resize", viewport: viewportSize() })
-    const onFullscreenChange = () => dispatch({ type: "fullscreen", on: !!dialogRef.current && document.fullscreenElement === dialogRef.current })
+    const onFullscreenChange = () =>
+      dispatch({ type: "fullscreen", on: !!dialogRef.current && document.fullscreenElement === dialogRef.current })
     window.addEventListener("resize", onResize)
     document.addEventListener("fullscreenchange", onFullscreenChange)
     return () => {

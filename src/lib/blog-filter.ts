@@ -91,9 +91,7 @@ export function archiveMonths(posts: readonly Pick<FilterablePost, "date">[]): A
     const key = monthKey(post.date)
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }
-  return [...counts.entries()]
-    .sort(([a], [b]) => (a < b ? 1 : -1))
-    .map(([key, count]) => ({ key, label: formatMonth(key), count }))
+  return [...counts.entries()].sort(([a], [b]) => (a < b ? 1 : -1)).map(([key, count]) => ({ key, label: formatMonth(key), count }))
 }
 
 /** How many posts in each category, for the category buttons (0 for categories without posts). */

@@ -34,7 +34,8 @@ export const STATUS_TEXT = {
   email: "Please enter a valid e-mail address",
   success: "Thank you for your message! We will get back to you soon.",
   error: "Sorry, there was an error sending your message. Please try again.",
-  notConfigured: "Our online form is not connected yet, so it cannot send your message from here. Nothing is lost: please send it on WhatsApp or by e-mail below.",
+  notConfigured:
+    "Our online form is not connected yet, so it cannot send your message from here. Nothing is lost: please send it on WhatsApp or by e-mail below.",
 } as const
 
 const REQUIRED_TEXT: Partial<Record<FieldName, string>> = {

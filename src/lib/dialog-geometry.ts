@@ -51,7 +51,7 @@ export function centredRect(viewport: Size): Rect {
 export function minimizedRect(viewport: Size): Rect {
   return clampToViewport(
     { width: MINIMIZED.width, height: MINIMIZED.height, x: viewport.width - MINIMIZED.right, y: MINIMIZED.top },
-    viewport
+    viewport,
   )
 }
 

@@ -10,10 +10,22 @@ export interface NotFoundText {
 export const notFoundTexts: Record<NotFoundKind, NotFoundText> = {
   game: { title: "Game Not Found", sentence: "The requested game could not be found.", back: { label: "Back to Home", to: "/" } },
   news: { title: "Article Not Found", sentence: "The requested article could not be found.", back: { label: "Back to Home", to: "/" } },
-  focus: { title: "Focus Area Not Found", sentence: "The requested focus area could not be found.", back: { label: "Back to Home", to: "/" } },
-  service: { title: "Service Not Found", sentence: "The requested service could not be found.", back: { label: "Back to Services", to: "/services" } },
+  focus: {
+    title: "Focus Area Not Found",
+    sentence: "The requested focus area could not be found.",
+    back: { label: "Back to Home", to: "/" },
+  },
+  service: {
+    title: "Service Not Found",
+    sentence: "The requested service could not be found.",
+    back: { label: "Back to Services", to: "/services" },
+  },
   sport: { title: "Sport Not Found", sentence: "The sport you are looking for does not exist.", back: { label: "Back to Home", to: "/" } },
-  page: { title: "Page Not Found", sentence: "We could not find the page you were looking for. It may have moved, or the address may be mistyped.", back: { label: "Back to Home", to: "/" } },
+  page: {
+    title: "Page Not Found",
+    sentence: "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",
+    back: { label: "Back to Home", to: "/" },
+  },
 }
 
 const prefixes: [string, NotFoundKind][] = [

@@ -80,7 +80,7 @@ export function createEmailJsSender(config: EmailJsConfig, load: () => Promise<E
     if (!initialised) {
       emailjs.init(
         { publicKey: config.publicKey, blockHeadless: false, limitRate: { id: "contact-form", throttle: THROTTLE_MS } },
-        config.origin || undefined
+        config.origin || undefined,
       )
       initialised = true
     }

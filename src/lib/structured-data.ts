@@ -53,7 +53,12 @@ export function businessJsonLd(site: SiteFacts, siteUrl: string, logoUrl: string
       },
     ],
     contactPoint: site.contact.phones.map(p => ({ "@type": "ContactPoint", telephone: p.tel, contactType: p.label, areaServed: "IN" })),
-    department: others.map(a => ({ "@type": "LocalBusiness", name: `${site.brand.name}, ${a.label}`, address: toPostalAddress(a.lines), image: imageUrl ?? logoUrl })),
+    department: others.map(a => ({
+      "@type": "LocalBusiness",
+      name: `${site.brand.name}, ${a.label}`,
+      address: toPostalAddress(a.lines),
+      image: imageUrl ?? logoUrl,
+    })),
     parentOrganization: {
       "@type": "Organization",
       "@id": `${siteUrl}/#organization`,
@@ -69,7 +74,12 @@ export function breadcrumbJsonLd(siteUrl: string, trail: readonly { name: string
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((t, i) => ({ "@type": "ListItem", position: i + 1, name: t.name, item: `${siteUrl}${t.path === "/" ? "" : t.path}` || siteUrl })),
+    itemListElement: trail.map((t, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: t.name,
+      item: `${siteUrl}${t.path === "/" ? "" : t.path}` || siteUrl,
+    })),
   }
 }
 
@@ -122,7 +132,13 @@ export function admissionsJsonLd(siteUrl: string, pageUrl: string, programmes: r
           price: p.pricing.fromPerMonth,
           priceCurrency: "INR",
           url: p.url,
-          priceSpecification: { "@type": "UnitPriceSpecification", price: p.pricing.fromPerMonth, priceCurrency: "INR", unitCode: "MON", unitText: "month" },
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: p.pricing.fromPerMonth,
+            priceCurrency: "INR",
+            unitCode: "MON",
+            unitText: "month",
+          },
         },
         hasCourseInstance: {
           "@type": "CourseInstance",
@@ -166,5 +182,8 @@ export function faqJsonLd(items: readonly { question: string; answer: string }[]
 
 /** JSON for a <script type="application/ld+json">: "<" is escaped so data can never close the element. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
 }

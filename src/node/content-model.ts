@@ -50,20 +50,39 @@ export const contentModels: ContentModel[] = [...collections, ...singletons]
 
 /** Files the fixed pages read; each must exist. */
 export const requiredFiles = [
-  "site.json", "home.json", "pages/about.json", "pages/services.json", "pages/projects.json", "pages/contact.json",
-  "pages/gallery.json", "pages/blog.json", "pages/templates.json", "pages/sports-meditation.json", "pages/admissions.json",
+  "site.json",
+  "home.json",
+  "pages/about.json",
+  "pages/services.json",
+  "pages/projects.json",
+  "pages/contact.json",
+  "pages/gallery.json",
+  "pages/blog.json",
+  "pages/templates.json",
+  "pages/sports-meditation.json",
+  "pages/admissions.json",
 ]
 
 /** Cross-file references: a field whose value must be the slug of an entry of another collection. */
-export const references: { dir: string; field: string; target: string }[] = [
-  { dir: "results", field: "game", target: "games" },
-]
+export const references: { dir: string; field: string; target: string }[] = [{ dir: "results", field: "game", target: "games" }]
 
 /** Paths of the fixed pages; a sport slug may not take one of them. */
 export const fixedRoutes = [
-  "/", "/about", "/services", "/projects", "/contact", "/gallery", "/blog", "/sports-meditation",
-  "/template-left-sidebar", "/template-right-sidebar", "/template-full-width", "/template-no-sidebar",
-  "/template-grid-layout", "/404", "/admissions",
+  "/",
+  "/about",
+  "/services",
+  "/projects",
+  "/contact",
+  "/gallery",
+  "/blog",
+  "/sports-meditation",
+  "/template-left-sidebar",
+  "/template-right-sidebar",
+  "/template-full-width",
+  "/template-no-sidebar",
+  "/template-grid-layout",
+  "/404",
+  "/admissions",
 ]
 
 /** The address of a fixed page: the one place a locale prefix would be added. Throws for a path that is not one. */

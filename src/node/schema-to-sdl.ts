@@ -25,13 +25,20 @@ export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: st
     if (schema.enum) return "String"
     const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
     switch (type) {
-      case "string": return "String"
-      case "integer": return "Int"
-      case "number": return "Float"
-      case "boolean": return "Boolean"
-      case "array": return `[${fieldType(schema.items ?? {}, file, suggested, propName).replace(" @fileByRelativePath", "")}!]${schema.items && isFile(schema.items, file) ? " @fileByRelativePath" : ""}`
-      case "object": return objectType(schema, file, suggested)
-      default: return "JSON"
+      case "string":
+        return "String"
+      case "integer":
+        return "Int"
+      case "number":
+        return "Float"
+      case "boolean":
+        return "Boolean"
+      case "array":
+        return `[${fieldType(schema.items ?? {}, file, suggested, propName).replace(" @fileByRelativePath", "")}!]${schema.items && isFile(schema.items, file) ? " @fileByRelativePath" : ""}`
+      case "object":
+        return objectType(schema, file, suggested)
+      default:
+        return "JSON"
     }
   }
 

@@ -9,7 +9,11 @@ export function createContentTypes({ actions }: CreateSchemaCustomizationArgs, d
   actions.createFieldExtension({
     name: "fileName",
     extend: () => ({
-      resolve(source: { parent: string }, _args: unknown, context: { nodeModel: { getNodeById: (q: { id: string }) => { name: string } } }) {
+      resolve(
+        source: { parent: string },
+        _args: unknown,
+        context: { nodeModel: { getNodeById: (q: { id: string }) => { name: string } } },
+      ) {
         return context.nodeModel.getNodeById({ id: source.parent }).name
       },
     }),

@@ -57,26 +57,48 @@ export function explain(err: ErrorObject): { field: string; message: string } {
   const hint = schema?.description ? ` (${schema.description})` : ""
   switch (err.keyword) {
     case "required":
-      return { field: fieldPath(err.instancePath, (err.params as { missingProperty: string }).missingProperty), message: "is missing; it is required" }
+      return {
+        field: fieldPath(err.instancePath, (err.params as { missingProperty: string }).missingProperty),
+        message: "is missing; it is required",
+      }
     case "additionalProperties":
-      return { field: fieldPath(err.instancePath, (err.params as { additionalProperty: string }).additionalProperty), message: "is not a known field; remove it or check its spelling" }
+      return {
+        field: fieldPath(err.instancePath, (err.params as { additionalProperty: string }).additionalProperty),
+        message: "is not a known field; remove it or check its spelling",
+      }
     case "type":
-      return { field: fieldPath(err.instancePath), message: `expected ${err.params.type === "integer" ? "a whole number" : `a ${err.params.type}`}, got ${describe(err.data)}${hint}` }
+      return {
+        field: fieldPath(err.instancePath),
+        message: `expected ${err.params.type === "integer" ? "a whole number" : `a ${err.params.type}`}, got ${describe(err.data)}${hint}`,
+      }
     case "minLength":
     case "pattern":
-      if (typeof err.data === "string" && err.data.trim() === "") return { field: fieldPath(err.instancePath), message: "must not be empty" }
-      return { field: fieldPath(err.instancePath), message: `got ${describe(err.data)}, expected${hint || ` text matching ${err.params.pattern}`}` }
+      if (typeof err.data === "string" && err.data.trim() === "")
+        return { field: fieldPath(err.instancePath), message: "must not be empty" }
+      return {
+        field: fieldPath(err.instancePath),
+        message: `got ${describe(err.data)}, expected${hint || ` text matching ${err.params.pattern}`}`,
+      }
     case "enum":
-      return { field: fieldPath(err.instancePath), message: `got ${describe(err.data)}, expected one of: ${(err.params as { allowedValues: unknown[] }).allowedValues.join(", ")}` }
+      return {
+        field: fieldPath(err.instancePath),
+        message: `got ${describe(err.data)}, expected one of: ${(err.params as { allowedValues: unknown[] }).allowedValues.join(", ")}`,
+      }
     case "format":
-      return { field: fieldPath(err.instancePath), message: `got ${describe(err.data)}, expected ${err.params.format === "date" ? "a date written as YYYY-MM-DD" : `a valid ${err.params.format}`}` }
+      return {
+        field: fieldPath(err.instancePath),
+        message: `got ${describe(err.data)}, expected ${err.params.format === "date" ? "a date written as YYYY-MM-DD" : `a valid ${err.params.format}`}`,
+      }
     case "minItems":
       return { field: fieldPath(err.instancePath), message: `needs at least ${err.params.limit} item(s)` }
     case "maxItems":
       return { field: fieldPath(err.instancePath), message: `may have at most ${err.params.limit} item(s)` }
     case "minimum":
     case "maximum":
-      return { field: fieldPath(err.instancePath), message: `got ${describe(err.data)}, expected a number ${err.params.comparison} ${err.params.limit}` }
+      return {
+        field: fieldPath(err.instancePath),
+        message: `got ${describe(err.data)}, expected a number ${err.params.comparison} ${err.params.limit}`,
+      }
     default:
       return { field: fieldPath(err.instancePath), message: `${err.message ?? "is invalid"}${hint}` }
   }
@@ -109,7 +131,10 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     const report = (field: string, message: string) => errors.push({ file: rel(file), entry: slug, field, message })
     const model = modelForFile(file)
     if (!model) {
-      report("(file)", `is not part of any collection; JSON files belong in one of: ${contentModels.map(m => (m.kind === "singleton" && m.file ? m.file : `${m.dir}/`)).join(", ")}`)
+      report(
+        "(file)",
+        `is not part of any collection; JSON files belong in one of: ${contentModels.map(m => (m.kind === "singleton" && m.file ? m.file : `${m.dir}/`)).join(", ")}`,
+      )
       continue
     }
     if (!file.endsWith(".json") || !SLUG.test(slug)) {
@@ -158,7 +183,12 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     for (const [slug, entry] of entries.get(dir)!) {
       const value = (entry as Record<string, unknown>)[field]
       if (typeof value === "string" && !targets.has(value)) {
-        errors.push({ file: rel(`${dir}/${slug}.json`), entry: slug, field, message: `refers to "${value}", but there is no data/${target}/${value}.json` })
+        errors.push({
+          file: rel(`${dir}/${slug}.json`),
+          entry: slug,
+          field,
+          message: `refers to "${value}", but there is no data/${target}/${value}.json`,
+        })
       }
     }
   }
@@ -169,7 +199,13 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     for (const slug of entries.get(c.dir)!.keys()) {
       const route = c.route(slug)
       const owner = pageOwners.get(route)
-      if (owner) errors.push({ file: rel(`${c.dir}/${slug}.json`), entry: slug, field: "(file name)", message: `would be published at ${route}, which ${owner} already uses; rename the file` })
+      if (owner)
+        errors.push({
+          file: rel(`${c.dir}/${slug}.json`),
+          entry: slug,
+          field: "(file name)",
+          message: `would be published at ${route}, which ${owner} already uses; rename the file`,
+        })
       else pageOwners.set(route, rel(`${c.dir}/${slug}.json`))
     }
   }

@@ -28,7 +28,9 @@ export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
 
 export const query = graphql`
   query AboutPage {
-    pageContent(slug: { eq: "about" }) { ...PageContentFields }
+    pageContent(slug: { eq: "about" }) {
+      ...PageContentFields
+    }
     allFacility(sort: { order: ASC }) {
       nodes {
         slug
@@ -36,7 +38,11 @@ export const query = graphql`
         description
         facts
         imageAlt
-        image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw") } }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw")
+          }
+        }
       }
     }
   }

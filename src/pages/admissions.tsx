@@ -53,13 +53,32 @@ export const query = graphql`
     description
     startingAge
     levels
-    schedule { weekdays weekends }
-    pricing { fromPerMonth }
-    coach { name credentials }
+    schedule {
+      weekdays
+      weekends
+    }
+    pricing {
+      fromPerMonth
+    }
+    coach {
+      name
+      credentials
+    }
   }
   query AdmissionsPage {
-    site { siteMetadata { siteUrl title } }
-    pageContent(slug: { eq: "admissions" }) { ...PageContentFields }
-    allGame(sort: { order: ASC }) { nodes { ...AdmissionsProgramme } }
+    site {
+      siteMetadata {
+        siteUrl
+        title
+      }
+    }
+    pageContent(slug: { eq: "admissions" }) {
+      ...PageContentFields
+    }
+    allGame(sort: { order: ASC }) {
+      nodes {
+        ...AdmissionsProgramme
+      }
+    }
   }
 `

@@ -30,7 +30,9 @@ export function Head({ data, location }: HeadProps<Queries.BlogPageQuery>) {
 
 export const query = graphql`
   query BlogPage {
-    pageContent(slug: { eq: "blog" }) { ...PageContentFields }
+    pageContent(slug: { eq: "blog" }) {
+      ...PageContentFields
+    }
     allBlogPost(sort: { date: DESC }) {
       nodes {
         slug

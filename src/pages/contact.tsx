@@ -28,7 +28,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const outline = findBlock(page, "quote-outline")?.list
   const topics = useMemo(
     () => buildTopics({ games: data.allGame.nodes, services: data.allService.nodes, focus: data.allFocusArea.nodes, outline }),
-    [data, outline]
+    [data, outline],
   )
   const form = useContactForm(send, undefined, { topics, search: location.search })
   const formBlock = findBlock(page, "form")
@@ -60,16 +60,47 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
   const page = data.pageContent!
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} business jsonLd={[faqJsonLd(data.allFaq.nodes)]} />
+  return (
+    <Seo title={page.title} description={page.description} pathname={location.pathname} business jsonLd={[faqJsonLd(data.allFaq.nodes)]} />
+  )
 }
 
 export const query = graphql`
   query ContactPage {
-    pageContent(slug: { eq: "contact" }) { ...PageContentFields }
-    siteData { emailjs { serviceId templateId publicKey } }
-    allFaq(sort: { order: ASC }) { nodes { question answer } }
-    allGame(sort: { order: ASC }) { nodes { slug title } }
-    allService(sort: { order: ASC }) { nodes { slug title quote } }
-    allFocusArea(sort: { order: ASC }) { nodes { slug title } }
+    pageContent(slug: { eq: "contact" }) {
+      ...PageContentFields
+    }
+    siteData {
+      emailjs {
+        serviceId
+        templateId
+        publicKey
+      }
+    }
+    allFaq(sort: { order: ASC }) {
+      nodes {
+        question
+        answer
+      }
+    }
+    allGame(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+      }
+    }
+    allService(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        quote
+      }
+    }
+    allFocusArea(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+      }
+    }
   }
 `

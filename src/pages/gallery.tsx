@@ -33,7 +33,9 @@ export function Head({ data, location }: HeadProps<Queries.GalleryPageQuery>) {
 
 export const query = graphql`
   query GalleryPage {
-    pageContent(slug: { eq: "gallery" }) { ...PageContentFields }
+    pageContent(slug: { eq: "gallery" }) {
+      ...PageContentFields
+    }
     allGalleryImage(sort: { order: ASC }) {
       nodes {
         slug

@@ -41,20 +41,54 @@ export function Head({ location }: HeadProps) {
 export const query = graphql`
   query HomePage {
     homePage {
-      hero { ...HomeHero }
-      about { ...HomeAbout }
+      hero {
+        ...HomeHero
+      }
+      about {
+        ...HomeAbout
+      }
       sections {
-        games { ...HomeHeading }
-        focus { ...HomeHeading }
-        coaches { ...HomeHeading }
-        results { ...HomeHeading }
-        news { ...HomeHeading }
+        games {
+          ...HomeHeading
+        }
+        focus {
+          ...HomeHeading
+        }
+        coaches {
+          ...HomeHeading
+        }
+        results {
+          ...HomeHeading
+        }
+        news {
+          ...HomeHeading
+        }
       }
     }
-    allGame(sort: { order: ASC }) { nodes { ...HomeGame } }
-    allFocusArea(sort: { order: ASC }) { nodes { ...HomeFocusArea } }
-    allCoach(sort: { order: ASC }) { nodes { ...HomeCoach } }
-    allMatchResult(sort: { order: ASC }) { nodes { ...HomeResult } }
-    allNewsArticle(sort: { date: DESC }) { nodes { ...HomeNews } }
+    allGame(sort: { order: ASC }) {
+      nodes {
+        ...HomeGame
+      }
+    }
+    allFocusArea(sort: { order: ASC }) {
+      nodes {
+        ...HomeFocusArea
+      }
+    }
+    allCoach(sort: { order: ASC }) {
+      nodes {
+        ...HomeCoach
+      }
+    }
+    allMatchResult(sort: { order: ASC }) {
+      nodes {
+        ...HomeResult
+      }
+    }
+    allNewsArticle(sort: { date: DESC }) {
+      nodes {
+        ...HomeNews
+      }
+    }
   }
 `

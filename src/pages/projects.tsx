@@ -26,7 +26,15 @@ export function Head({ data, location }: HeadProps<Queries.ProjectsPageQuery>) {
 
 export const query = graphql`
   query ProjectsPage {
-    pageContent(slug: { eq: "projects" }) { ...PageContentFields }
-    allAchievement(sort: { order: ASC }) { nodes { title value description } }
+    pageContent(slug: { eq: "projects" }) {
+      ...PageContentFields
+    }
+    allAchievement(sort: { order: ASC }) {
+      nodes {
+        title
+        value
+        description
+      }
+    }
   }
 `

@@ -32,20 +32,52 @@ export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
 
 export const query = graphql`
   query ServicesPage {
-    pageContent(slug: { eq: "services" }) { ...PageContentFields }
+    pageContent(slug: { eq: "services" }) {
+      ...PageContentFields
+    }
     allService(sort: { order: ASC }) {
-      nodes { slug title summary imageAlt image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1200px) 280px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 84px") } } }
+      nodes {
+        slug
+        title
+        summary
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 600
+              aspectRatio: 1.6
+              sizes: "(min-width: 1200px) 280px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 84px"
+            )
+          }
+        }
+      }
     }
     allFlooringProduct(sort: { order: ASC }) {
       nodes {
-        slug title description facts imageAlt
-        image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw") } }
+        slug
+        title
+        description
+        facts
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw")
+          }
+        }
       }
     }
     allFacility(sort: { order: ASC }) {
       nodes {
-        slug title description facts imageAlt
-        image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw") } }
+        slug
+        title
+        description
+        facts
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw")
+          }
+        }
       }
     }
   }

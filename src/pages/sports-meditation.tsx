@@ -24,6 +24,8 @@ export function Head({ data, location }: HeadProps<Queries.SportsMeditationPageQ
 
 export const query = graphql`
   query SportsMeditationPage {
-    pageContent(slug: { eq: "sports-meditation" }) { ...PageContentFields }
+    pageContent(slug: { eq: "sports-meditation" }) {
+      ...PageContentFields
+    }
   }
 `

@@ -18,7 +18,14 @@ export default function BlogPostPage({ data, location }: PageProps<Queries.BlogP
   return (
     <Layout pathname={location.pathname}>
       <article className={`container ${article.article}`}>
-        <PostHeader title={post.title} date={post.date} category={post.category} author={post.author} comments={post.comments} minutes={readingMinutes(post.body)} />
+        <PostHeader
+          title={post.title}
+          date={post.date}
+          category={post.category}
+          author={post.author}
+          comments={post.comments}
+          minutes={readingMinutes(post.body)}
+        />
         <Picture image={getImage(post.image.childImageSharp)!} alt={post.imageAlt} className={article.image} priority />
         <p className={styles.lead}>{post.excerpt}</p>
         <Prose text={post.body} className={article.body} />
@@ -26,7 +33,13 @@ export default function BlogPostPage({ data, location }: PageProps<Queries.BlogP
       </article>
       <RelatedCards
         title="More from the blog"
-        items={data.related.nodes.map(n => ({ to: postPath(n.slug), title: n.title, text: n.excerpt, image: getImage(n.image.childImageSharp), imageAlt: n.imageAlt }))}
+        items={data.related.nodes.map(n => ({
+          to: postPath(n.slug),
+          title: n.title,
+          text: n.excerpt,
+          image: getImage(n.image.childImageSharp),
+          imageAlt: n.imageAlt,
+        }))}
       />
     </Layout>
   )
@@ -61,7 +74,11 @@ export const query = graphql`
         title
         excerpt
         imageAlt
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.6)
+          }
+        }
       }
     }
   }

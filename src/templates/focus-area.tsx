@@ -15,11 +15,23 @@ export default function FocusAreaPage({ data, location }: PageProps<Queries.Focu
   const focus = data.focusArea!
   return (
     <Layout pathname={location.pathname}>
-      <PageHero title={focus.title} subtitle={focus.description} badge="Focus Areas" image={getImage(focus.image.childImageSharp)} imageAlt={focus.imageAlt} />
+      <PageHero
+        title={focus.title}
+        subtitle={focus.description}
+        badge="Focus Areas"
+        image={getImage(focus.image.childImageSharp)}
+        imageAlt={focus.imageAlt}
+      />
       <DetailBody
         aside={
           <Panel title="At a glance">
-            <FactList label="At a glance" facts={[{ label: "Duration", value: focus.duration }, { label: "Frequency", value: focus.frequency }]} />
+            <FactList
+              label="At a glance"
+              facts={[
+                { label: "Duration", value: focus.duration },
+                { label: "Frequency", value: focus.frequency },
+              ]}
+            />
             <LinkButton to={contactHref("focus", focus.slug)}>Enquire Now</LinkButton>
           </Panel>
         }
@@ -45,7 +57,13 @@ export default function FocusAreaPage({ data, location }: PageProps<Queries.Focu
       </DetailBody>
       <RelatedCards
         title="Other focus areas"
-        items={data.related.nodes.map(f => ({ to: `/focus/${f.slug}`, title: f.title, text: f.description, image: getImage(f.image.childImageSharp), imageAlt: f.imageAlt }))}
+        items={data.related.nodes.map(f => ({
+          to: `/focus/${f.slug}`,
+          title: f.title,
+          text: f.description,
+          image: getImage(f.image.childImageSharp),
+          imageAlt: f.imageAlt,
+        }))}
       />
     </Layout>
   )
@@ -53,7 +71,15 @@ export default function FocusAreaPage({ data, location }: PageProps<Queries.Focu
 
 export function Head({ data, location }: HeadProps<Queries.FocusAreaPageQuery>) {
   const focus = data.focusArea!
-  return <Seo title={focus.title} description={focus.description} pathname={location.pathname} image={getSrc(focus.image.childImageSharp!.og!)} breadcrumbs={[{ name: focus.title, path: location.pathname }]} />
+  return (
+    <Seo
+      title={focus.title}
+      description={focus.description}
+      pathname={location.pathname}
+      image={getSrc(focus.image.childImageSharp!.og!)}
+      breadcrumbs={[{ name: focus.title, path: location.pathname }]}
+    />
+  )
 }
 
 export const query = graphql`
@@ -82,7 +108,11 @@ export const query = graphql`
         title
         description
         imageAlt
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.6)
+          }
+        }
       }
     }
   }

@@ -16,7 +16,13 @@ export default function GamePage({ data, location }: PageProps<Queries.GamePageQ
   const game = data.game!
   return (
     <Layout pathname={location.pathname}>
-      <PageHero title={game.title} subtitle={game.description} badge="Our Games" image={getImage(game.image.childImageSharp)} imageAlt={game.imageAlt} />
+      <PageHero
+        title={game.title}
+        subtitle={game.description}
+        badge="Our Games"
+        image={getImage(game.image.childImageSharp)}
+        imageAlt={game.imageAlt}
+      />
       <DetailBody
         aside={
           <>
@@ -64,7 +70,13 @@ export default function GamePage({ data, location }: PageProps<Queries.GamePageQ
       </DetailBody>
       <RelatedCards
         title="More games"
-        items={data.related.nodes.map(g => ({ to: `/game/${g.slug}`, title: g.title, text: g.description, image: getImage(g.image.childImageSharp), imageAlt: g.imageAlt }))}
+        items={data.related.nodes.map(g => ({
+          to: `/game/${g.slug}`,
+          title: g.title,
+          text: g.description,
+          image: getImage(g.image.childImageSharp),
+          imageAlt: g.imageAlt,
+        }))}
       />
     </Layout>
   )
@@ -72,7 +84,15 @@ export default function GamePage({ data, location }: PageProps<Queries.GamePageQ
 
 export function Head({ data, location }: HeadProps<Queries.GamePageQuery>) {
   const game = data.game!
-  return <Seo title={`${game.title} Coaching in Jaipur`} description={game.description} pathname={location.pathname} image={getSrc(game.image.childImageSharp!.og!)} breadcrumbs={[{ name: game.title, path: location.pathname }]} />
+  return (
+    <Seo
+      title={`${game.title} Coaching in Jaipur`}
+      description={game.description}
+      pathname={location.pathname}
+      image={getSrc(game.image.childImageSharp!.og!)}
+      breadcrumbs={[{ name: game.title, path: location.pathname }]}
+    />
+  )
 }
 
 export const query = graphql`
@@ -90,9 +110,19 @@ export const query = graphql`
           og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
         }
       }
-      schedule { weekdays weekends note }
-      pricing { fromPerMonth note }
-      coach { name credentials }
+      schedule {
+        weekdays
+        weekends
+        note
+      }
+      pricing {
+        fromPerMonth
+        note
+      }
+      coach {
+        name
+        credentials
+      }
     }
     related: allGame(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
       nodes {
@@ -100,7 +130,11 @@ export const query = graphql`
         title
         description
         imageAlt
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.6)
+          }
+        }
       }
     }
   }

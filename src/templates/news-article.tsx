@@ -41,7 +41,13 @@ export default function NewsArticlePage({ data, location }: PageProps<Queries.Ne
       </article>
       <RelatedCards
         title="More news"
-        items={data.related.nodes.map(n => ({ to: `/news/${n.slug}`, title: n.title, text: n.excerpt, image: getImage(n.image.childImageSharp), imageAlt: n.imageAlt }))}
+        items={data.related.nodes.map(n => ({
+          to: `/news/${n.slug}`,
+          title: n.title,
+          text: n.excerpt,
+          image: getImage(n.image.childImageSharp),
+          imageAlt: n.imageAlt,
+        }))}
       />
     </Layout>
   )
@@ -58,7 +64,10 @@ export function Head({ data, location }: HeadProps<Queries.NewsArticlePageQuery>
       description={article.excerpt}
       pathname={location.pathname}
       image={image}
-      breadcrumbs={[{ name: "News", path: "/#news" }, { name: article.title, path: location.pathname }]}
+      breadcrumbs={[
+        { name: "News", path: "/#news" },
+        { name: article.title, path: location.pathname },
+      ]}
       jsonLd={[newsArticleJsonLd(meta.siteUrl!, location.pathname, article, image && `${meta.siteUrl}${image}`, publisher)]}
     />
   )
@@ -66,8 +75,19 @@ export function Head({ data, location }: HeadProps<Queries.NewsArticlePageQuery>
 
 export const query = graphql`
   query NewsArticlePage($id: String!, $relatedIds: [String!]!) {
-    site { siteMetadata { siteUrl title } }
-    siteData { brand { logo { publicURL } } }
+    site {
+      siteMetadata {
+        siteUrl
+        title
+      }
+    }
+    siteData {
+      brand {
+        logo {
+          publicURL
+        }
+      }
+    }
     newsArticle(id: { eq: $id }) {
       title
       date
@@ -90,7 +110,11 @@ export const query = graphql`
         title
         excerpt
         imageAlt
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.6)
+          }
+        }
       }
     }
   }

@@ -19,7 +19,13 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
   const phone = site.contact.phones[0]
   return (
     <Layout pathname={location.pathname}>
-      <PageHero title={service.title} subtitle={service.summary} badge="Our Services" image={getImage(service.image.childImageSharp)} imageAlt={service.imageAlt}>
+      <PageHero
+        title={service.title}
+        subtitle={service.summary}
+        badge="Our Services"
+        image={getImage(service.image.childImageSharp)}
+        imageAlt={service.imageAlt}
+      >
         <p className={styles.back}>
           <Link to="/services">← Back to Services</Link>
         </p>
@@ -46,7 +52,13 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
       </DetailBody>
       <RelatedCards
         title="Related services"
-        items={data.related.nodes.map(s => ({ to: `/service/${s.slug}`, title: s.title, text: s.summary, image: getImage(s.image.childImageSharp), imageAlt: s.imageAlt }))}
+        items={data.related.nodes.map(s => ({
+          to: `/service/${s.slug}`,
+          title: s.title,
+          text: s.summary,
+          image: getImage(s.image.childImageSharp),
+          imageAlt: s.imageAlt,
+        }))}
       />
     </Layout>
   )
@@ -61,7 +73,10 @@ export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
       description={service.summary}
       pathname={location.pathname}
       image={getSrc(service.image.childImageSharp!.og!)}
-      breadcrumbs={[{ name: "Services", path: "/services" }, { name: service.title, path: location.pathname }]}
+      breadcrumbs={[
+        { name: "Services", path: "/services" },
+        { name: service.title, path: location.pathname },
+      ]}
       jsonLd={[serviceJsonLd(meta.siteUrl!, location.pathname, service, meta.title!)]}
     />
   )
@@ -69,7 +84,12 @@ export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
 
 export const query = graphql`
   query ServicePage($id: String!, $relatedIds: [String!]!) {
-    site { siteMetadata { siteUrl title } }
+    site {
+      siteMetadata {
+        siteUrl
+        title
+      }
+    }
     service(id: { eq: $id }) {
       slug
       quote
@@ -92,7 +112,11 @@ export const query = graphql`
         title
         summary
         imageAlt
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.6)
+          }
+        }
       }
     }
   }

@@ -23,7 +23,13 @@ export default function SportArticlePage({ data, location }: PageProps<Queries.S
   }
   return (
     <Layout pathname={location.pathname}>
-      <PageHero title={sport.title} subtitle={sport.description} badge="Sports" image={getImage(sport.image.childImageSharp)} imageAlt={sport.imageAlt} />
+      <PageHero
+        title={sport.title}
+        subtitle={sport.description}
+        badge="Sports"
+        image={getImage(sport.image.childImageSharp)}
+        imageAlt={sport.imageAlt}
+      />
       <article className={`container ${styles.article}`}>
         <Prose text={sport.content} className={styles.lead} />
         <SportSections content={sport.detailedContent} />
@@ -36,7 +42,13 @@ export default function SportArticlePage({ data, location }: PageProps<Queries.S
       </article>
       <RelatedCards
         title="Explore other sports"
-        items={data.related.nodes.map(s => ({ to: `/${s.slug}`, title: s.title, text: s.description, image: getImage(s.image.childImageSharp), imageAlt: s.imageAlt }))}
+        items={data.related.nodes.map(s => ({
+          to: `/${s.slug}`,
+          title: s.title,
+          text: s.description,
+          image: getImage(s.image.childImageSharp),
+          imageAlt: s.imageAlt,
+        }))}
       />
     </Layout>
   )
@@ -45,7 +57,15 @@ export default function SportArticlePage({ data, location }: PageProps<Queries.S
 export function Head({ data, location }: HeadProps<Queries.SportArticlePageQuery>) {
   const sport = data.sport
   if (!sport) return <Seo title="Sport Not Found" pathname={location.pathname} noindex />
-  return <Seo title={sport.title} description={sport.description} pathname={location.pathname} image={getSrc(sport.image.childImageSharp!.og!)} breadcrumbs={[{ name: sport.title, path: location.pathname }]} />
+  return (
+    <Seo
+      title={sport.title}
+      description={sport.description}
+      pathname={location.pathname}
+      image={getSrc(sport.image.childImageSharp!.og!)}
+      breadcrumbs={[{ name: sport.title, path: location.pathname }]}
+    />
+  )
 }
 
 export const query = graphql`
@@ -72,10 +92,22 @@ export const query = graphql`
             title
             description
             items
-            subComponents { title description items }
+            subComponents {
+              title
+              description
+              items
+            }
           }
         }
-        director { name role experience education currentProjects futureVision qualifications }
+        director {
+          name
+          role
+          experience
+          education
+          currentProjects
+          futureVision
+          qualifications
+        }
       }
     }
     related: allSport(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
@@ -84,7 +116,11 @@ export const query = graphql`
         title
         description
         imageAlt
-        image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.6)
+          }
+        }
       }
     }
   }

@@ -42,7 +42,9 @@ export interface LookOpts {
 
 export function randomLook(rng: Rng, o: LookOpts = {}): Look {
   const female = o.female ?? rng.chance(0.45);
-  const style: HairStyle = o.style ?? (female ? rng.pick(['ponytail', 'ponytail', 'bun', 'long'] as const) : rng.pick(['short', 'short', 'crop', 'headband'] as const));
+  const style: HairStyle =
+    o.style ??
+    (female ? rng.pick(['ponytail', 'ponytail', 'bun', 'long'] as const) : rng.pick(['short', 'short', 'crop', 'headband'] as const));
   return {
     skin: o.skin ?? rng.pick(SKIN),
     hair: rng.chance(0.25) ? N.hairBrown : N.hair,
@@ -97,7 +99,14 @@ export function finish(st: Stage, o: { vignette?: number; grain?: number } = {})
 }
 
 /** A ball / shuttle in flight at a world position (sized by perspective). */
-export function inFlight(st: Stage, cam: Projector, at: V3, draw: (x: number, y: number, px: number) => string, sizeM: number, trail?: V3): void {
+export function inFlight(
+  st: Stage,
+  cam: Projector,
+  at: V3,
+  draw: (x: number, y: number, px: number) => string,
+  sizeM: number,
+  trail?: V3,
+): void {
   const p = cam.project(at);
   const px = cam.ppm(at) * sizeM;
   let t = '';

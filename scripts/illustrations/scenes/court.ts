@@ -24,7 +24,16 @@ export interface CourtSceneOpts {
   overlays?: { sport: CourtSport; at: Placement; line: string }[];
   /** Extra courts (e.g. a complex); each with its own placement. */
   more?: { sport: CourtSport; at: Placement; colors?: SurfaceColors }[];
-  hall?: { width: number; back: number; height: number; floor?: string; wall?: string; dado?: string; style?: 'hall' | 'studio'; banners?: boolean };
+  hall?: {
+    width: number;
+    back: number;
+    height: number;
+    floor?: string;
+    wall?: string;
+    dado?: string;
+    style?: 'hall' | 'studio';
+    banners?: boolean;
+  };
   /** Outdoor ground colour. */
   ground?: string;
   floodlights?: V3[];
@@ -77,11 +86,28 @@ export function courtScene(o: CourtSceneOpts): Scene {
     let shadow: ShadowStyle = SHADOW_DEFAULT;
     if (indoor) {
       const hcfg = o.hall ?? { width: 30, back: 30, height: 11 };
-      hall(st, cam, { width: hcfg.width, back: hcfg.back, height: hcfg.height, floor: hcfg.floor ?? shade(C.royal, 0.35), wall: hcfg.wall, dado: hcfg.dado, style: hcfg.style, banners: hcfg.banners });
+      hall(st, cam, {
+        width: hcfg.width,
+        back: hcfg.back,
+        height: hcfg.height,
+        floor: hcfg.floor ?? shade(C.royal, 0.35),
+        wall: hcfg.wall,
+        dado: hcfg.dado,
+        style: hcfg.style,
+        banners: hcfg.banners,
+      });
       shadow = { skew: -0.35, flat: 0.18, opacity: 0.25 };
     } else if (o.setting !== 'indoor') {
-      outdoor(st, cam, { time: o.setting, ground: o.ground ?? mix(C.turf, C.sand, 0.15), sunAt: o.sunAt, clouds: o.setting === 'day' ? 4 : 2 });
-      shadow = o.setting === 'night' ? { skew: 0.5, flat: 0.2, opacity: 0.3 } : { skew: o.setting === 'day' ? -1.1 : -2.2, flat: 0.2, opacity: o.setting === 'day' ? 0.22 : 0.3 };
+      outdoor(st, cam, {
+        time: o.setting,
+        ground: o.ground ?? mix(C.turf, C.sand, 0.15),
+        sunAt: o.sunAt,
+        clouds: o.setting === 'day' ? 4 : 2,
+      });
+      shadow =
+        o.setting === 'night'
+          ? { skew: 0.5, flat: 0.2, opacity: 0.3 }
+          : { skew: o.setting === 'day' ? -1.1 : -2.2, flat: 0.2, opacity: o.setting === 'day' ? 0.22 : 0.3 };
     }
     o.under?.(st, cam);
     for (const m of o.more ?? []) drawCourt(st, cam, m.sport, m.at, m.colors);
@@ -106,4 +132,3 @@ export function courtScene(o: CourtSceneOpts): Scene {
     finish(st, { vignette: o.vignette });
   };
 }
-

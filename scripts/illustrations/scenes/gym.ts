@@ -30,9 +30,31 @@ interface GymOpts {
 export function platform(cam: PerspectiveCamera, c: V3): string {
   const [x, , z] = c;
   return (
-    box(cam, [x - 1.5, 0, z - 1.5], [x + 1.5, 0.05, z + 1.5], { top: C.charcoal, front: shade(C.charcoal, 0.2), side: shade(C.charcoal, 0.3) }) +
-    quad(cam, [[x - 0.6, 0.051, z - 1.5], [x + 0.6, 0.051, z - 1.5], [x + 0.6, 0.051, z + 1.5], [x - 0.6, 0.051, z + 1.5]], N.wood) +
-    quad(cam, [[x - 0.2, 0.052, z - 1.5], [x - 0.17, 0.052, z - 1.5], [x - 0.17, 0.052, z + 1.5], [x - 0.2, 0.052, z + 1.5]], N.woodDark)
+    box(cam, [x - 1.5, 0, z - 1.5], [x + 1.5, 0.05, z + 1.5], {
+      top: C.charcoal,
+      front: shade(C.charcoal, 0.2),
+      side: shade(C.charcoal, 0.3),
+    }) +
+    quad(
+      cam,
+      [
+        [x - 0.6, 0.051, z - 1.5],
+        [x + 0.6, 0.051, z - 1.5],
+        [x + 0.6, 0.051, z + 1.5],
+        [x - 0.6, 0.051, z + 1.5],
+      ],
+      N.wood,
+    ) +
+    quad(
+      cam,
+      [
+        [x - 0.2, 0.052, z - 1.5],
+        [x - 0.17, 0.052, z - 1.5],
+        [x - 0.17, 0.052, z + 1.5],
+        [x - 0.2, 0.052, z + 1.5],
+      ],
+      N.woodDark,
+    )
   );
 }
 
@@ -53,10 +75,41 @@ function gymScene(o: GymOpts): Scene {
     // mirror strip along the back wall
     const W = (o.width ?? 18) / 2;
     const zb = (o.back ?? 12) - 0.02;
-    st.back(quad(cam, [[-W + 1, 0.3, zb], [W - 1, 0.3, zb], [W - 1, 2.2, zb], [-W + 1, 2.2, zb]], st.defs.linear([[0, tint(C.sky, 0.55)], [1, tint(C.sky, 0.3)]], [0, 0, 1, 1])));
+    st.back(
+      quad(
+        cam,
+        [
+          [-W + 1, 0.3, zb],
+          [W - 1, 0.3, zb],
+          [W - 1, 2.2, zb],
+          [-W + 1, 2.2, zb],
+        ],
+        st.defs.linear(
+          [
+            [0, tint(C.sky, 0.55)],
+            [1, tint(C.sky, 0.3)],
+          ],
+          [0, 0, 1, 1],
+        ),
+      ),
+    );
     // rubber floor tiles
     const tiles: string[] = [];
-    for (let x = -W; x < W; x += 1) for (let z = -4; z < o.back!; z += 1) if ((Math.round(x) + Math.round(z)) % 2 === 0) tiles.push(quad(cam, [[x, 0.001, z], [x + 1, 0.001, z], [x + 1, 0.001, z + 1], [x, 0.001, z + 1]], shade(C.charcoal, 0.12)));
+    for (let x = -W; x < W; x += 1)
+      for (let z = -4; z < o.back!; z += 1)
+        if ((Math.round(x) + Math.round(z)) % 2 === 0)
+          tiles.push(
+            quad(
+              cam,
+              [
+                [x, 0.001, z],
+                [x + 1, 0.001, z],
+                [x + 1, 0.001, z + 1],
+                [x, 0.001, z + 1],
+              ],
+              shade(C.charcoal, 0.12),
+            ),
+          );
     st.back(tiles.join(''));
     for (const p of o.platforms ?? []) st.back(platform(cam, p));
     for (const r of o.racks ?? []) st.sprite(cam.depth(r) + 0.3, powerRack(cam, r));
@@ -74,7 +127,15 @@ function gymScene(o: GymOpts): Scene {
 }
 
 const lifter = (female: boolean) => ({ female, style: female ? ('bun' as const) : ('crop' as const), build: female ? 1.05 : 1.15 });
-const singlet = { top: C.royal, bottom: C.royal, accent: C.saffron, stripe: true, sleeves: 'none' as const, shoes: C.navy, socks: C.offwhite };
+const singlet = {
+  top: C.royal,
+  bottom: C.royal,
+  accent: C.saffron,
+  stripe: true,
+  sleeves: 'none' as const,
+  shoes: C.navy,
+  socks: C.offwhite,
+};
 
 export function strengthScene(variant: 'snatch' | 'squat' | 'deadlift' | 'jerk' | 'gym' | 'session'): Scene {
   switch (variant) {
@@ -86,7 +147,16 @@ export function strengthScene(variant: 'snatch' | 'squat' | 'deadlift' | 'jerk' 
         platforms: [[0, 0, 2]],
         racks: [[-5.5, 0, 7]],
         dumbbells: [[4.5, 0, 10]],
-        actors: [{ pose: POSES.snatchCatch, at: [0, 0, 2], kit: singlet, facing: 1, lookOpts: lifter(true), hold: { near: barbellEnd(C.clay, 13) } }],
+        actors: [
+          {
+            pose: POSES.snatchCatch,
+            at: [0, 0, 2],
+            kit: singlet,
+            facing: 1,
+            lookOpts: lifter(true),
+            hold: { near: barbellEnd(C.clay, 13) },
+          },
+        ],
       });
     case 'jerk':
       return gymScene({
@@ -95,7 +165,16 @@ export function strengthScene(variant: 'snatch' | 'squat' | 'deadlift' | 'jerk' 
         target: [0, 1.5, 2],
         fov: 62,
         platforms: [[0, 0, 2]],
-        actors: [{ pose: POSES.lockout, at: [0, 0, 2], kit: { ...singlet, top: C.saffron, bottom: C.saffron, accent: C.navy }, facing: -1, lookOpts: lifter(false), hold: { near: barbellEnd(C.royal, 13) } }],
+        actors: [
+          {
+            pose: POSES.lockout,
+            at: [0, 0, 2],
+            kit: { ...singlet, top: C.saffron, bottom: C.saffron, accent: C.navy },
+            facing: -1,
+            lookOpts: lifter(false),
+            hold: { near: barbellEnd(C.royal, 13) },
+          },
+        ],
       });
     case 'squat':
       return gymScene({
@@ -104,8 +183,20 @@ export function strengthScene(variant: 'snatch' | 'squat' | 'deadlift' | 'jerk' 
         fov: 60,
         racks: [[0, 0, 3.1]],
         dumbbells: [[-4.5, 0, 10]],
-        bells: [[3, 0, 3], [3.4, 0, 3.2]],
-        actors: [{ pose: POSES.squat, at: [0, 0, 2.2], kit: KITS.tank, facing: 1, lookOpts: lifter(false), hold: { near: barbellEnd(C.royal, 13) } }],
+        bells: [
+          [3, 0, 3],
+          [3.4, 0, 3.2],
+        ],
+        actors: [
+          {
+            pose: POSES.squat,
+            at: [0, 0, 2.2],
+            kit: KITS.tank,
+            facing: 1,
+            lookOpts: lifter(false),
+            hold: { near: barbellEnd(C.royal, 13) },
+          },
+        ],
       });
     case 'deadlift':
       return gymScene({
@@ -114,7 +205,16 @@ export function strengthScene(variant: 'snatch' | 'squat' | 'deadlift' | 'jerk' 
         target: [0, 0.8, 2],
         fov: 62,
         platforms: [[0, 0, 2]],
-        actors: [{ pose: POSES.deadlift, at: [-0.1, 0, 2], kit: { ...KITS.tank, top: C.pink }, facing: 1, lookOpts: lifter(true), hold: { near: barbellEnd(C.saffron, 13) } }],
+        actors: [
+          {
+            pose: POSES.deadlift,
+            at: [-0.1, 0, 2],
+            kit: { ...KITS.tank, top: C.pink },
+            facing: 1,
+            lookOpts: lifter(true),
+            hold: { near: barbellEnd(C.saffron, 13) },
+          },
+        ],
       });
     case 'gym':
       return gymScene({
@@ -123,11 +223,24 @@ export function strengthScene(variant: 'snatch' | 'squat' | 'deadlift' | 'jerk' 
         fov: 64,
         width: 22,
         back: 14,
-        platforms: [[-4, 0, 4], [0.5, 0, 4]],
-        racks: [[5, 0, 6], [7.5, 0, 6]],
+        platforms: [
+          [-4, 0, 4],
+          [0.5, 0, 4],
+        ],
+        racks: [
+          [5, 0, 6],
+          [7.5, 0, 6],
+        ],
         bars: [{ at: [-4, 0.225, 4], color: C.royal }],
-        dumbbells: [[-2, 0, 12.5], [2.5, 0, 12.5]],
-        bells: [[-7, 0, 8], [-6.6, 0, 8.2], [-6.2, 0, 8]],
+        dumbbells: [
+          [-2, 0, 12.5],
+          [2.5, 0, 12.5],
+        ],
+        bells: [
+          [-7, 0, 8],
+          [-6.6, 0, 8.2],
+          [-6.2, 0, 8],
+        ],
         actors: [
           { pose: POSES.snatchCatch, at: [0.5, 0, 4], kit: singlet, facing: 1, hold: { near: barbellEnd(C.clay, 13) } },
           { pose: POSES.squat, at: [5, 0, 6], kit: KITS.tank, facing: 1, hold: { near: barbellEnd(C.turf, 13) } },
@@ -143,7 +256,14 @@ export function strengthScene(variant: 'snatch' | 'squat' | 'deadlift' | 'jerk' 
         dumbbells: [[0, 0, 11]],
         actors: [
           { pose: POSES.squat, at: [-2, 0, 3], kit: KITS.royal, facing: 1, hold: { near: (h) => kettlebellAt(h) } },
-          { pose: POSES.squat, at: [0.5, 0, 4], kit: KITS.pink, facing: 1, lookOpts: { female: true }, hold: { near: (h) => kettlebellAt(h) } },
+          {
+            pose: POSES.squat,
+            at: [0.5, 0, 4],
+            kit: KITS.pink,
+            facing: 1,
+            lookOpts: { female: true },
+            hold: { near: (h) => kettlebellAt(h) },
+          },
           { pose: POSES.squat, at: [3, 0, 5], kit: KITS.saffron, facing: 1, hold: { near: (h) => kettlebellAt(h) } },
           { pose: POSES.curl, at: [-4, 0, 7], kit: KITS.white, facing: 1, lookOpts: { female: true }, hold: { near: dumbbell() } },
           { pose: POSES.point, at: [4.2, 0, 1], kit: KITS.coachPolo, facing: -1 },
@@ -153,4 +273,3 @@ export function strengthScene(variant: 'snatch' | 'squat' | 'deadlift' | 'jerk' 
 }
 
 const kettlebellAt = (h: [number, number]) => kettlebell(h[0], h[1] + 10, 10, C.charcoal);
-

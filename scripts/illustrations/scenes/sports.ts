@@ -14,10 +14,12 @@ import { courtScene } from './court';
 const green = { surface: C.turf, surround: shade(C.turf, 0.35) };
 const blueCourt = { surface: C.royal, surround: C.turf };
 /** Shuttle in flight between two points on a court. */
-const shuttleAt = (at: Placement, u: number, v: number, y: number, angle = 30) => (st: Parameters<Scene>[0], cam: Parameters<typeof inFlight>[1]) => {
-  const p = place([u, v], at);
-  inFlight(st, cam, [p[0], y, p[2]], (x, yy, px) => shuttlecock(x, yy, px, angle), 0.085);
-};
+const shuttleAt =
+  (at: Placement, u: number, v: number, y: number, angle = 30) =>
+  (st: Parameters<Scene>[0], cam: Parameters<typeof inFlight>[1]) => {
+    const p = place([u, v], at);
+    inFlight(st, cam, [p[0], y, p[2]], (x, yy, px) => shuttlecock(x, yy, px, angle), 0.085);
+  };
 export function badmintonScene(variant: 'card' | 'dusk' | 'hall' | 'kid' | 'complex'): Scene {
   switch (variant) {
     case 'card': {
@@ -32,8 +34,22 @@ export function badmintonScene(variant: 'card' | 'dusk' | 'hall' | 'kid' | 'comp
         hall: { width: 24, back: 19, height: 10 },
         extras: shuttleAt(at, 1.2, 0.2, 2.9, 60),
         actors: [
-          { pose: POSES.smash, at: [4.2, 0.8], kit: KITS.royal, facing: -1, lookOpts: { female: false }, hold: { near: racket('badminton', 10) } },
-          { pose: POSES.lunge, at: [-5.2, -1.6], kit: KITS.white, facing: 1, lookOpts: { female: true }, hold: { near: racket('badminton', 0, C.royal) } },
+          {
+            pose: POSES.smash,
+            at: [4.2, 0.8],
+            kit: KITS.royal,
+            facing: -1,
+            lookOpts: { female: false },
+            hold: { near: racket('badminton', 10) },
+          },
+          {
+            pose: POSES.lunge,
+            at: [-5.2, -1.6],
+            kit: KITS.white,
+            facing: 1,
+            lookOpts: { female: true },
+            hold: { near: racket('badminton', 0, C.royal) },
+          },
         ],
       });
     }
@@ -48,11 +64,26 @@ export function badmintonScene(variant: 'card' | 'dusk' | 'hall' | 'kid' | 'comp
         court: at,
         colors: { surface: C.royal, surround: shade(C.royal, 0.4) },
         sunAt: [0.72, 0.82],
-        floodlights: [[-7, 0, 16], [7, 0, 16]],
-        fences: [[[-7, 0, 14], [7, 0, 14]]],
+        floodlights: [
+          [-7, 0, 16],
+          [7, 0, 16],
+        ],
+        fences: [
+          [
+            [-7, 0, 14],
+            [7, 0, 14],
+          ],
+        ],
         extras: shuttleAt(at, 0.5, 0.8, 3.6, 200),
         actors: [
-          { pose: POSES.smash, at: [-4.6, 1.2], kit: KITS.saffron, facing: 1, lookOpts: { female: true, style: 'ponytail' }, hold: { near: racket('badminton', 10, C.offwhite) } },
+          {
+            pose: POSES.smash,
+            at: [-4.6, 1.2],
+            kit: KITS.saffron,
+            facing: 1,
+            lookOpts: { female: true, style: 'ponytail' },
+            hold: { near: racket('badminton', 10, C.offwhite) },
+          },
           { pose: POSES.ready, at: [4.8, 0.6], kit: KITS.white, facing: -1, hold: { near: racket('badminton', 0, C.royal) } },
         ],
       });
@@ -72,10 +103,34 @@ export function badmintonScene(variant: 'card' | 'dusk' | 'hall' | 'kid' | 'comp
         actors: [
           { pose: POSES.smash, at: [4.5, 1], kit: KITS.royal, facing: -1, hold: { near: racket('badminton', 10) } },
           { pose: POSES.ready, at: [-4.5, -1], kit: KITS.white, facing: 1, hold: { near: racket('badminton', 0, C.royal) } },
-          { pose: POSES.lunge, at: [place([-3, 1], courts[0])[0], 0, place([-3, 1], courts[0])[2]], kit: KITS.pink, facing: 1, hold: { near: racket('badminton', 0, C.offwhite) } },
-          { pose: POSES.ready, at: [place([4, -1], courts[0])[0], 0, place([4, -1], courts[0])[2]], kit: KITS.turf, facing: -1, hold: { near: racket('badminton', 0) } },
-          { pose: POSES.serve, at: [place([-5, 0.5], courts[2])[0], 0, place([-5, 0.5], courts[2])[2]], kit: KITS.saffron, facing: 1, hold: { near: racket('badminton', 0, C.royal) } },
-          { pose: POSES.ready, at: [place([3.5, -1], courts[2])[0], 0, place([3.5, -1], courts[2])[2]], kit: KITS.sky, facing: -1, hold: { near: racket('badminton', 0) } },
+          {
+            pose: POSES.lunge,
+            at: [place([-3, 1], courts[0])[0], 0, place([-3, 1], courts[0])[2]],
+            kit: KITS.pink,
+            facing: 1,
+            hold: { near: racket('badminton', 0, C.offwhite) },
+          },
+          {
+            pose: POSES.ready,
+            at: [place([4, -1], courts[0])[0], 0, place([4, -1], courts[0])[2]],
+            kit: KITS.turf,
+            facing: -1,
+            hold: { near: racket('badminton', 0) },
+          },
+          {
+            pose: POSES.serve,
+            at: [place([-5, 0.5], courts[2])[0], 0, place([-5, 0.5], courts[2])[2]],
+            kit: KITS.saffron,
+            facing: 1,
+            hold: { near: racket('badminton', 0, C.royal) },
+          },
+          {
+            pose: POSES.ready,
+            at: [place([3.5, -1], courts[2])[0], 0, place([3.5, -1], courts[2])[2]],
+            kit: KITS.sky,
+            facing: -1,
+            hold: { near: racket('badminton', 0) },
+          },
         ],
         vignette: 0.4,
       });
@@ -93,8 +148,23 @@ export function badmintonScene(variant: 'card' | 'dusk' | 'hall' | 'kid' | 'comp
         hall: { width: 20, back: 16, height: 9 },
         extras: shuttleAt(at, -1.6, 0.4, 1.9, 100),
         actors: [
-          { pose: POSES.lunge, at: [-3.6, -0.8], kit: KITS.saffron, facing: 1, height: 1.38, lookOpts: { female: true, style: 'ponytail' }, hold: { near: racket('badminton', 0, C.royal) } },
-          { pose: POSES.forehand, at: [0.9, 0.2], kit: KITS.coachPolo, facing: -1, lookOpts: { female: false, style: 'short' }, hold: { near: racket('badminton', 0, C.saffron) } },
+          {
+            pose: POSES.lunge,
+            at: [-3.6, -0.8],
+            kit: KITS.saffron,
+            facing: 1,
+            height: 1.38,
+            lookOpts: { female: true, style: 'ponytail' },
+            hold: { near: racket('badminton', 0, C.royal) },
+          },
+          {
+            pose: POSES.forehand,
+            at: [0.9, 0.2],
+            kit: KITS.coachPolo,
+            facing: -1,
+            lookOpts: { female: false, style: 'short' },
+            hold: { near: racket('badminton', 0, C.saffron) },
+          },
         ],
       });
     }
@@ -115,12 +185,25 @@ export function badmintonScene(variant: 'card' | 'dusk' | 'hall' | 'kid' | 'comp
           { sport: 'badminton', at: b2, colors: { surface: C.turf, surround: C.royal } },
         ],
         fences: [
-          [[-17, 0, 40], [31, 0, 40]],
-          [[31, 0, 40], [31, 0, 10]],
-          [[-17, 0, 40], [-17, 0, 14]],
+          [
+            [-17, 0, 40],
+            [31, 0, 40],
+          ],
+          [
+            [31, 0, 40],
+            [31, 0, 10],
+          ],
+          [
+            [-17, 0, 40],
+            [-17, 0, 14],
+          ],
         ],
         fenceH: 4,
-        floodlights: [[-16, 0, 39], [12, 0, 39], [30, 0, 39]],
+        floodlights: [
+          [-16, 0, 39],
+          [12, 0, 39],
+          [30, 0, 39],
+        ],
         sunAt: [0.2, 0.5],
         actors: [
           { pose: POSES.walk, at: [6, 0, 12], kit: KITS.coachPolo, facing: 1 },
@@ -129,7 +212,14 @@ export function badmintonScene(variant: 'card' | 'dusk' | 'hall' | 'kid' | 'comp
           { pose: POSES.block, at: [0.8, -1], kit: KITS.royal, facing: -1 },
           { pose: POSES.dig, at: [-6, 2], kit: KITS.saffron, facing: 1 },
           { pose: POSES.smash, at: [b1.x - 1, 0, b1.z + 4.5], kit: KITS.white, facing: -1, hold: { near: racket('badminton', 10) } },
-          { pose: POSES.lunge, at: [b1.x + 1, 0, b1.z - 4], kit: KITS.pink, facing: 1, lookOpts: { female: true }, hold: { near: racket('badminton', 0, C.royal) } },
+          {
+            pose: POSES.lunge,
+            at: [b1.x + 1, 0, b1.z - 4],
+            kit: KITS.pink,
+            facing: 1,
+            lookOpts: { female: true },
+            hold: { near: racket('badminton', 0, C.royal) },
+          },
         ],
         overlay: (st) => st.front(calmSide(st, 'left', 0.55)),
       });
@@ -149,14 +239,37 @@ export function tennisScene(variant: 'card' | 'clay'): Scene {
       colors: blueCourt,
       sunAt: [0.82, 0.3],
       fences: [
-        [[-9.1, 0, 18.3], [9.1, 0, 18.3]],
-        [[9.1, 0, 18.3], [9.1, 0, -12]],
-        [[-9.1, 0, 18.3], [-9.1, 0, -12]],
+        [
+          [-9.1, 0, 18.3],
+          [9.1, 0, 18.3],
+        ],
+        [
+          [9.1, 0, 18.3],
+          [9.1, 0, -12],
+        ],
+        [
+          [-9.1, 0, 18.3],
+          [-9.1, 0, -12],
+        ],
       ],
       extras: (st, cam) => inFlight(st, cam, [-0.1, 3.3, -11.6], (x, y, px) => ball('tennis', x, y, px / 2), 0.067),
       actors: [
-        { pose: POSES.serve, at: [-12.5, 0.6], kit: KITS.white, facing: 1, lookOpts: { female: true, style: 'ponytail' }, hold: { near: racket('tennis', 0, C.royal) } },
-        { pose: POSES.ready, at: [12.2, -1.5], kit: KITS.royal, facing: -1, lookOpts: { female: false }, hold: { near: racket('tennis', 0) } },
+        {
+          pose: POSES.serve,
+          at: [-12.5, 0.6],
+          kit: KITS.white,
+          facing: 1,
+          lookOpts: { female: true, style: 'ponytail' },
+          hold: { near: racket('tennis', 0, C.royal) },
+        },
+        {
+          pose: POSES.ready,
+          at: [12.2, -1.5],
+          kit: KITS.royal,
+          facing: -1,
+          lookOpts: { female: false },
+          hold: { near: racket('tennis', 0) },
+        },
       ],
     });
   }
@@ -170,17 +283,30 @@ export function tennisScene(variant: 'card' | 'clay'): Scene {
     court: at,
     colors: { surface: C.clay, surround: shade(C.clay, 0.15), line: C.offwhite },
     sunAt: [0.55, 0.78],
-    fences: [[[-18.3, 0, 15], [18.3, 0, 15]]],
+    fences: [
+      [
+        [-18.3, 0, 15],
+        [18.3, 0, 15],
+      ],
+    ],
     extras: (st, cam) => inFlight(st, cam, [-10.6, 1.1, 3.9], (x, y, px) => ball('tennis', x, y, px / 2), 0.067),
     actors: [
-      { pose: POSES.forehand, at: [-11.4, -2.5], kit: KITS.navy, facing: 1, lookOpts: { female: false, style: 'headband', gear: C.saffron }, hold: { near: racket('tennis', 20) } },
+      {
+        pose: POSES.forehand,
+        at: [-11.4, -2.5],
+        kit: KITS.navy,
+        facing: 1,
+        lookOpts: { female: false, style: 'headband', gear: C.saffron },
+        hold: { near: racket('tennis', 20) },
+      },
       { pose: POSES.ready, at: [11, 1.5], kit: KITS.white, facing: -1, hold: { near: racket('tennis', 0) } },
     ],
   });
 }
 export function volleyballScene(variant: 'card' | 'dusk' | 'handover' | 'product'): Scene {
   const at = { x: 0, z: 0, rot: 0 };
-  const spikeBall = (p: V3) => (st: Parameters<Scene>[0], cam: Parameters<typeof inFlight>[1]) => inFlight(st, cam, p, (x, y, px) => ball('volleyball', x, y, px / 2), 0.21);
+  const spikeBall = (p: V3) => (st: Parameters<Scene>[0], cam: Parameters<typeof inFlight>[1]) =>
+    inFlight(st, cam, p, (x, y, px) => ball('volleyball', x, y, px / 2), 0.21);
   if (variant === 'card') {
     return courtScene({
       sport: 'volleyball',
@@ -210,8 +336,16 @@ export function volleyballScene(variant: 'card' | 'dusk' | 'handover' | 'product
       court: at,
       colors: { surface: C.clay, surround: shade(C.royal, 0.2) },
       sunAt: [0.66, 0.86],
-      floodlights: [[-12, 0, 10], [12, 0, 10]],
-      fences: [[[-12, 0, 8.5], [12, 0, 8.5]]],
+      floodlights: [
+        [-12, 0, 10],
+        [12, 0, 10],
+      ],
+      fences: [
+        [
+          [-12, 0, 8.5],
+          [12, 0, 8.5],
+        ],
+      ],
       extras: spikeBall([-0.4, 3.35, 0.5]),
       actors: [
         { pose: POSES.spike, at: [-1.3, 0.4], kit: KITS.saffron, facing: 1, lookOpts: { female: false } },
@@ -231,13 +365,33 @@ export function volleyballScene(variant: 'card' | 'dusk' | 'handover' | 'product
       court: at,
       colors: { surface: C.clay, surround: C.royal },
       sunAt: [0.15, 0.35],
-      fences: [[[-13, 0, 9], [13, 0, 9]], [[-13, 0, 9], [-13, 0, -8]], [[13, 0, 9], [13, 0, -8]]],
-      floodlights: [[-12.5, 0, 8.5], [12.5, 0, 8.5]],
+      fences: [
+        [
+          [-13, 0, 9],
+          [13, 0, 9],
+        ],
+        [
+          [-13, 0, 9],
+          [-13, 0, -8],
+        ],
+        [
+          [13, 0, 9],
+          [13, 0, -8],
+        ],
+      ],
+      floodlights: [
+        [-12.5, 0, 8.5],
+        [12.5, 0, 8.5],
+      ],
       actors: [
         { front: { pose: FRONT.stand }, at: [-3.6, 0, -6.4], kit: KITS.coachPolo },
         { front: { pose: FRONT.wave }, at: [-2.5, 0, -6.2], kit: KITS.royal, lookOpts: { female: true } },
         { front: { pose: FRONT.stand }, at: [-1.4, 0, -6.5], kit: KITS.royal },
-        { front: { pose: FRONT.stand }, at: [2.3, 0, -6.6], kit: { top: C.offwhite, bottom: C.charcoal, sleeves: 'long', legs: 'long', shoes: C.charcoal } },
+        {
+          front: { pose: FRONT.stand },
+          at: [2.3, 0, -6.6],
+          kit: { top: C.offwhite, bottom: C.charcoal, sleeves: 'long', legs: 'long', shoes: C.charcoal },
+        },
         { front: { pose: FRONT.cheer }, at: [3.4, 0, -6.3], kit: KITS.royal, lookOpts: { female: true } },
         { front: { pose: FRONT.stand }, at: [4.5, 0, -6.5], kit: KITS.saffron },
         { pose: POSES.spike, at: [-3, 2.5], kit: KITS.royal, facing: 1 },
@@ -247,7 +401,10 @@ export function volleyballScene(variant: 'card' | 'dusk' | 'handover' | 'product
         // ceremonial ribbon between two stands across the near free zone
         const a = cam.project([-0.9, 1.05, -6.4]);
         const b = cam.project([1.8, 1.05, -6.4]);
-        st.sprite(cam.depth([0, 0, -6.4]) - 0.1, `<path d="M${a[0]} ${a[1]}Q${(a[0] + b[0]) / 2} ${a[1] + 14} ${b[0]} ${b[1]}" stroke="${C.saffron}" stroke-width="9" fill="none"/><circle cx="${(a[0] + b[0]) / 2}" cy="${a[1] + 8}" r="16" fill="${C.saffron}"/>`);
+        st.sprite(
+          cam.depth([0, 0, -6.4]) - 0.1,
+          `<path d="M${a[0]} ${a[1]}Q${(a[0] + b[0]) / 2} ${a[1] + 14} ${b[0]} ${b[1]}" stroke="${C.saffron}" stroke-width="9" fill="none"/><circle cx="${(a[0] + b[0]) / 2}" cy="${a[1] + 8}" r="16" fill="${C.saffron}"/>`,
+        );
         spikeBall([-1.9, 3.3, 2.6])(st, cam);
       },
     });
@@ -262,8 +419,25 @@ export function volleyballScene(variant: 'card' | 'dusk' | 'handover' | 'product
     court: at,
     colors: { surface: C.clay, surround: C.royal },
     sunAt: [0.8, 0.7],
-    fences: [[[-13, 0, 9], [13, 0, 9]], [[13, 0, 9], [13, 0, -9]], [[-13, 0, 9], [-13, 0, -9]]],
-    floodlights: [[-12.5, 0, 8.5], [12.5, 0, 8.5], [12.5, 0, -8.5]],
+    fences: [
+      [
+        [-13, 0, 9],
+        [13, 0, 9],
+      ],
+      [
+        [13, 0, 9],
+        [13, 0, -9],
+      ],
+      [
+        [-13, 0, 9],
+        [-13, 0, -9],
+      ],
+    ],
+    floodlights: [
+      [-12.5, 0, 8.5],
+      [12.5, 0, 8.5],
+      [12.5, 0, -8.5],
+    ],
     actors: [],
   });
 }
@@ -287,7 +461,8 @@ export function basketballScene(): Scene {
 }
 export function tableTennisScene(variant: 'card' | 'dark' | 'academy'): Scene {
   const at = { x: 0, z: 0, rot: 0 };
-  const ttBall = (p: V3) => (st: Parameters<Scene>[0], cam: Parameters<typeof inFlight>[1]) => inFlight(st, cam, p, (x, y, px) => ball('tt', x, y, px / 2), 0.04, [p[0] - 0.7, p[1] - 0.15, p[2]]);
+  const ttBall = (p: V3) => (st: Parameters<Scene>[0], cam: Parameters<typeof inFlight>[1]) =>
+    inFlight(st, cam, p, (x, y, px) => ball('tt', x, y, px / 2), 0.04, [p[0] - 0.7, p[1] - 0.15, p[2]]);
   const players = (kitA: Actor['kit'], kitB: Actor['kit']): Actor[] => [
     { pose: POSES.tt, at: [-2.3, -0.2], kit: kitA, facing: 1, hold: { near: ttBat(-10) } },
     { pose: POSES.ready, at: [2.4, 0.3], kit: kitB, facing: -1, hold: { near: ttBat(0, C.charcoal) } },
@@ -317,15 +492,36 @@ export function tableTennisScene(variant: 'card' | 'dark' | 'academy'): Scene {
       extras: ttBall([0.5, 1.0, 0]),
       actors: [
         { pose: POSES.tt, at: [-2.2, -0.4], kit: KITS.pink, facing: 1, lookOpts: { female: true }, hold: { near: ttBat(-10) } },
-        { pose: POSES.forehand, at: [2.3, 0.3], kit: KITS.white, facing: -1, lookOpts: { female: true }, hold: { near: ttBat(0, C.charcoal) } },
+        {
+          pose: POSES.forehand,
+          at: [2.3, 0.3],
+          kit: KITS.white,
+          facing: -1,
+          lookOpts: { female: true },
+          hold: { near: ttBat(0, C.charcoal) },
+        },
       ],
       vignette: 0.55,
     });
   }
   const rows = [0, 5, 10].flatMap((z) => [-4, 4].map((x) => ({ x, z, rot: 0 })));
   const kids: Actor[] = rows.flatMap((r, i) => [
-    { pose: i % 2 ? POSES.tt : POSES.ready, at: [r.x - 2.1, 0, r.z - 0.2] as V3, kit: [KITS.royal, KITS.saffron, KITS.pink][i % 3], facing: 1 as const, height: 1.4, hold: { near: ttBat(-10) } },
-    { pose: i % 2 ? POSES.ready : POSES.tt, at: [r.x + 2.1, 0, r.z + 0.2] as V3, kit: [KITS.white, KITS.turf, KITS.sky][i % 3], facing: -1 as const, height: 1.42, hold: { near: ttBat(0, C.charcoal) } },
+    {
+      pose: i % 2 ? POSES.tt : POSES.ready,
+      at: [r.x - 2.1, 0, r.z - 0.2] as V3,
+      kit: [KITS.royal, KITS.saffron, KITS.pink][i % 3],
+      facing: 1 as const,
+      height: 1.4,
+      hold: { near: ttBat(-10) },
+    },
+    {
+      pose: i % 2 ? POSES.ready : POSES.tt,
+      at: [r.x + 2.1, 0, r.z + 0.2] as V3,
+      kit: [KITS.white, KITS.turf, KITS.sky][i % 3],
+      facing: -1 as const,
+      height: 1.42,
+      hold: { near: ttBat(0, C.charcoal) },
+    },
   ]);
   return courtScene({
     sport: 'tabletennis',
@@ -372,8 +568,18 @@ export function kabaddiScene(variant: 'install' | 'product'): Scene {
       }
     },
     actors: [
-      { pose: POSES.kneel, at: [4.2, 3.6], kit: { top: C.saffron, bottom: C.charcoal, legs: 'long', sleeves: 'short', shoes: C.charcoal }, facing: -1 },
-      { pose: POSES.carry, at: [-1, 4.4], kit: { top: C.saffron, bottom: C.charcoal, legs: 'long', sleeves: 'short', shoes: C.charcoal }, facing: 1 },
+      {
+        pose: POSES.kneel,
+        at: [4.2, 3.6],
+        kit: { top: C.saffron, bottom: C.charcoal, legs: 'long', sleeves: 'short', shoes: C.charcoal },
+        facing: -1,
+      },
+      {
+        pose: POSES.carry,
+        at: [-1, 4.4],
+        kit: { top: C.saffron, bottom: C.charcoal, legs: 'long', sleeves: 'short', shoes: C.charcoal },
+        facing: 1,
+      },
       { pose: POSES.clipboard, at: [-5, -6.8], kit: KITS.coachPolo, facing: 1, lookOpts: { female: true } },
     ],
   });
@@ -382,7 +588,7 @@ import { box as box3 } from '../solid';
 import type { Projector } from '../camera';
 function boxTile(cam: Projector, x: number, z: number, color: string): string {
   let out = '';
-  for (let k = 0; k < 4; k++) out += box3(cam, [x - 0.5, k * 0.04, z - 0.5], [x + 0.5, (k + 1) * 0.04 - 0.004, z + 0.5], k % 2 ? color : shade(color, 0.1));
+  for (let k = 0; k < 4; k++)
+    out += box3(cam, [x - 0.5, k * 0.04, z - 0.5], [x + 0.5, (k + 1) * 0.04 - 0.004, z + 0.5], k % 2 ? color : shade(color, 0.1));
   return out;
 }
-

@@ -25,13 +25,36 @@ export function grandstand(cam: PerspectiveCamera, x0: number, x1: number, z: nu
   const out: string[] = [];
   for (let r = rows - 1; r >= 0; r--) {
     const zz = z + r * 0.8;
-    out.push(box(cam, [x0, 0, zz], [x1, 0.45 * (r + 1) + 0.4, zz + 0.8], { top: r % 2 ? tint(seat, 0.1) : seat, front: shade(seat, 0.25), side: shade(seat, 0.4) }));
+    out.push(
+      box(cam, [x0, 0, zz], [x1, 0.45 * (r + 1) + 0.4, zz + 0.8], {
+        top: r % 2 ? tint(seat, 0.1) : seat,
+        front: shade(seat, 0.25),
+        side: shade(seat, 0.4),
+      }),
+    );
   }
   const back = z + rows * 0.8;
   const roofY = 0.45 * rows + 4.2;
   out.unshift(box(cam, [x0, 0, back], [x1, roofY, back + 0.6], { top: C.offwhite, front: mix(C.sand, C.pink, 0.2), side: C.sand }));
-  for (let x = x0; x <= x1 + 0.01; x += (x1 - x0) / 6) out.push(pole(cam, [[x, 0, back], [x, roofY, back]], 0.25, C.offwhite));
-  out.push(box(cam, [x0 - 1, roofY, z - 1.5], [x1 + 1, roofY + 0.4, back + 0.6], { top: C.offwhite, front: C.offwhite, side: shade(C.offwhite, 0.1) }));
+  for (let x = x0; x <= x1 + 0.01; x += (x1 - x0) / 6)
+    out.push(
+      pole(
+        cam,
+        [
+          [x, 0, back],
+          [x, roofY, back],
+        ],
+        0.25,
+        C.offwhite,
+      ),
+    );
+  out.push(
+    box(cam, [x0 - 1, roofY, z - 1.5], [x1 + 1, roofY + 0.4, back + 0.6], {
+      top: C.offwhite,
+      front: C.offwhite,
+      side: shade(C.offwhite, 0.1),
+    }),
+  );
   return out.join('');
 }
 
@@ -54,7 +77,12 @@ export interface TrackSceneOpts {
 export function trackScene(o: TrackSceneOpts): Scene {
   return (st) => {
     const cam = new PerspectiveCamera({ w: st.w, h: st.h, eye: o.eye, target: o.target, fov: o.fov ?? 55 });
-    outdoor(st, cam, { time: o.time, ground: mix(C.turf, C.sand, 0.1), sunAt: o.time === 'night' ? undefined : o.time === 'day' ? [0.85, 0.3] : [0.3, 0.85], clouds: o.time === 'day' ? 4 : 2 });
+    outdoor(st, cam, {
+      time: o.time,
+      ground: mix(C.turf, C.sand, 0.1),
+      sunAt: o.time === 'night' ? undefined : o.time === 'day' ? [0.85, 0.3] : [0.3, 0.85],
+      clouds: o.time === 'day' ? 4 : 2,
+    });
     st.back(renderCourt(cam, runningTrack({ surface: o.surface ?? C.clay }), TRACK_AT));
     if (o.stand) st.sprite(cam.depth([0, 0, o.stand.z]) + 5, grandstand(cam, o.stand.x0, o.stand.x1, o.stand.z, o.stand.rows));
     const night = o.time === 'night' || o.time === 'dusk';
@@ -71,7 +99,8 @@ export function trackScene(o: TrackSceneOpts): Scene {
     }
     for (const gt of o.gates ?? []) st.sprite(cam.depth(gt), timingGate(cam, gt));
     o.extras?.(st, cam);
-    const shadow: ShadowStyle = o.time === 'night' ? { skew: 0.6, flat: 0.2, opacity: 0.3 } : { skew: o.time === 'day' ? -1 : -2.4, flat: 0.2, opacity: 0.25 };
+    const shadow: ShadowStyle =
+      o.time === 'night' ? { skew: 0.6, flat: 0.2, opacity: 0.3 } : { skew: o.time === 'day' ? -1 : -2.4, flat: 0.2, opacity: 0.25 };
     cast(st, cam, o.actors, undefined, shadow);
     st.front(ambient(st, SKIES[o.time].ambient.color, SKIES[o.time].ambient.opacity * 0.6), ...beams);
     o.overlay?.(st);
@@ -88,7 +117,9 @@ const runner = (laneNo: number, x: number, phase: 'A' | 'B', kit: Actor['kit'], 
   lookOpts: { female, style: female ? 'ponytail' : undefined },
 });
 
-export function athleticsScene(variant: 'card' | 'hurdles' | 'hero' | 'meet' | 'aerial' | 'tests' | 'conditioning' | 'drill' | 'blocks' | 'stadium'): Scene {
+export function athleticsScene(
+  variant: 'card' | 'hurdles' | 'hero' | 'meet' | 'aerial' | 'tests' | 'conditioning' | 'drill' | 'blocks' | 'stadium',
+): Scene {
   switch (variant) {
     case 'blocks':
       return trackScene({
@@ -111,8 +142,18 @@ export function athleticsScene(variant: 'card' | 'hurdles' | 'hero' | 'meet' | '
         target: [5, 2.2, 12],
         fov: 64,
         stand: { x0: -45, x1: 45, z: 92, rows: 12 },
-        floodlights: [[-60, 0, 95], [0, 0, 97], [60, 0, 95], [95, 0, 40]],
-        actors: [runner(2, 5.5, 'A', KITS.saffron), runner(3, 3.2, 'B', KITS.royal, true), runner(4, 6.8, 'B', KITS.white), runner(5, 4.4, 'A', KITS.pink, true)],
+        floodlights: [
+          [-60, 0, 95],
+          [0, 0, 97],
+          [60, 0, 95],
+          [95, 0, 40],
+        ],
+        actors: [
+          runner(2, 5.5, 'A', KITS.saffron),
+          runner(3, 3.2, 'B', KITS.royal, true),
+          runner(4, 6.8, 'B', KITS.white),
+          runner(5, 4.4, 'A', KITS.pink, true),
+        ],
         overlay: (st) => st.front(calmSide(st, 'left', 0.55)),
       });
     case 'card':
@@ -122,7 +163,12 @@ export function athleticsScene(variant: 'card' | 'hurdles' | 'hero' | 'meet' | '
         target: [-0.5, 1.1, 2],
         fov: 56,
         stand: { x0: -30, x1: 10, z: 92 },
-        actors: [runner(3, 0.6, 'A', KITS.saffron, true), runner(4, -1.6, 'B', KITS.royal, true), runner(5, 1.9, 'B', KITS.pink, true), runner(6, -0.6, 'A', KITS.white, true)],
+        actors: [
+          runner(3, 0.6, 'A', KITS.saffron, true),
+          runner(4, -1.6, 'B', KITS.royal, true),
+          runner(5, 1.9, 'B', KITS.pink, true),
+          runner(6, -0.6, 'A', KITS.white, true),
+        ],
       });
     case 'hurdles':
       return trackScene({
@@ -131,7 +177,10 @@ export function athleticsScene(variant: 'card' | 'hurdles' | 'hero' | 'meet' | '
         target: [2, 1.5, 3],
         fov: 56,
         hurdles: [2, 4, 5, 6].flatMap((l) => [lane(l, -6), lane(l, 3.14), lane(l, 12.28)]),
-        floodlights: [[-40, 0, 90], [25, 0, 90]],
+        floodlights: [
+          [-40, 0, 90],
+          [25, 0, 90],
+        ],
         actors: [
           { ...runner(3, 3.3, 'A', KITS.royal, false), pose: POSES.hurdle },
           { ...runner(4, 1.2, 'A', KITS.saffron, false) },
@@ -144,9 +193,18 @@ export function athleticsScene(variant: 'card' | 'hurdles' | 'hero' | 'meet' | '
         eye: [11.5, 1.4, -6],
         target: [6.5, 1.5, 4],
         fov: 52,
-        floodlights: [[-20, 0, 88], [40, 0, 88], [70, 0, 40]],
+        floodlights: [
+          [-20, 0, 88],
+          [40, 0, 88],
+          [70, 0, 40],
+        ],
         stand: { x0: -45, x1: 5, z: 92, rows: 10 },
-        actors: [runner(3, 8.2, 'A', KITS.saffron, false), runner(4, 6.0, 'B', KITS.royal, true), runner(5, 9.8, 'B', KITS.white, false), runner(6, 4.6, 'A', KITS.pink, true)],
+        actors: [
+          runner(3, 8.2, 'A', KITS.saffron, false),
+          runner(4, 6.0, 'B', KITS.royal, true),
+          runner(5, 9.8, 'B', KITS.white, false),
+          runner(6, 4.6, 'A', KITS.pink, true),
+        ],
         overlay: (st) => st.front(calmSide(st, 'left', 0.7)),
       });
     case 'meet':
@@ -160,8 +218,39 @@ export function athleticsScene(variant: 'card' | 'hurdles' | 'hero' | 'meet' | '
           // finish tape and bunting
           const a = lane(1, 11.5);
           const b = lane(6, 11.5);
-          st.sprite(cam.depth(a), pole(cam, [[a[0], 1.2, a[2] + 0.6], [b[0], 1.2, b[2] - 0.6]], 0.04, C.saffron));
-          st.sprite(cam.depth(a) + 0.2, pole(cam, [[a[0], 0, a[2] + 0.6], [a[0], 1.3, a[2] + 0.6]], 0.06, C.offwhite) + pole(cam, [[b[0], 0, b[2] - 0.6], [b[0], 1.3, b[2] - 0.6]], 0.06, C.offwhite));
+          st.sprite(
+            cam.depth(a),
+            pole(
+              cam,
+              [
+                [a[0], 1.2, a[2] + 0.6],
+                [b[0], 1.2, b[2] - 0.6],
+              ],
+              0.04,
+              C.saffron,
+            ),
+          );
+          st.sprite(
+            cam.depth(a) + 0.2,
+            pole(
+              cam,
+              [
+                [a[0], 0, a[2] + 0.6],
+                [a[0], 1.3, a[2] + 0.6],
+              ],
+              0.06,
+              C.offwhite,
+            ) +
+              pole(
+                cam,
+                [
+                  [b[0], 0, b[2] - 0.6],
+                  [b[0], 1.3, b[2] - 0.6],
+                ],
+                0.06,
+                C.offwhite,
+              ),
+          );
         },
         actors: [
           runner(2, 10.3, 'A', KITS.saffron, true, 1.38),
@@ -169,8 +258,19 @@ export function athleticsScene(variant: 'card' | 'hurdles' | 'hero' | 'meet' | '
           runner(4, 9.6, 'B', KITS.pink, true, 1.36),
           runner(5, 7.2, 'A', KITS.turf, false, 1.4),
           { front: { pose: { armL: [6, 4], armR: [150, 168], legL: [5, 2], legR: [5, 2] } }, at: [15.4, 0, 0.8], kit: KITS.coachPolo },
-          { front: { pose: { armL: [150, 165], armR: [150, 165], legL: [8, 4], legR: [8, 4] } }, at: [13.4, 0, -1.6], kit: KITS.royal, height: 1.3 },
-          { front: { pose: { armL: [6, 4], armR: [6, 4], legL: [4, 2], legR: [4, 2] } }, at: [12.6, 0, -1.9], kit: KITS.white, height: 1.28, lookOpts: { female: true } },
+          {
+            front: { pose: { armL: [150, 165], armR: [150, 165], legL: [8, 4], legR: [8, 4] } },
+            at: [13.4, 0, -1.6],
+            kit: KITS.royal,
+            height: 1.3,
+          },
+          {
+            front: { pose: { armL: [6, 4], armR: [6, 4], legL: [4, 2], legR: [4, 2] } },
+            at: [12.6, 0, -1.9],
+            kit: KITS.white,
+            height: 1.28,
+            lookOpts: { female: true },
+          },
         ],
       });
     case 'aerial':
@@ -180,7 +280,12 @@ export function athleticsScene(variant: 'card' | 'hurdles' | 'hero' | 'meet' | '
         target: [0, 0, 40],
         fov: 62,
         stand: { x0: -40, x1: 40, z: 92, rows: 12 },
-        floodlights: [[-70, 0, 95], [70, 0, 95], [-70, 0, -5], [70, 0, -5]],
+        floodlights: [
+          [-70, 0, 95],
+          [70, 0, 95],
+          [-70, 0, -5],
+          [70, 0, -5],
+        ],
         actors: [runner(2, -10, 'A', KITS.saffron), runner(4, -14, 'B', KITS.royal), runner(6, -8, 'A', KITS.white)],
       });
     case 'tests':
@@ -227,4 +332,3 @@ export function athleticsScene(variant: 'card' | 'hurdles' | 'hero' | 'meet' | '
       });
   }
 }
-

@@ -14,7 +14,16 @@ interface BlogFiltersProps {
 }
 
 /** Search box, category and archive-month toggles. Every change filters the list at once. */
-export function BlogFilters({ filters, categories, categoryCounts, months, searchRef, onQuery, onToggleCategory, onToggleMonth }: BlogFiltersProps) {
+export function BlogFilters({
+  filters,
+  categories,
+  categoryCounts,
+  months,
+  searchRef,
+  onQuery,
+  onToggleCategory,
+  onToggleMonth,
+}: BlogFiltersProps) {
   return (
     <form role="search" aria-label="Filter posts" className={styles.filters} onSubmit={e => e.preventDefault()}>
       <div className={styles.widget}>
@@ -22,7 +31,17 @@ export function BlogFilters({ filters, categories, categoryCounts, months, searc
           Search
         </label>
         <div className={styles.searchField}>
-          <svg className={styles.searchIcon} viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            className={styles.searchIcon}
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <circle cx="10.5" cy="10.5" r="6.5" />
             <path d="M15.5 15.5 21 21" />
           </svg>
@@ -40,7 +59,12 @@ export function BlogFilters({ filters, categories, categoryCounts, months, searc
       </div>
       <ToggleGroup id="blog-categories" title="Categories">
         {categories.map(category => (
-          <Toggle key={category} pressed={filters.categories.includes(category)} count={categoryCounts[category] ?? 0} onClick={() => onToggleCategory(category)}>
+          <Toggle
+            key={category}
+            pressed={filters.categories.includes(category)}
+            count={categoryCounts[category] ?? 0}
+            onClick={() => onToggleCategory(category)}
+          >
             {category}
           </Toggle>
         ))}

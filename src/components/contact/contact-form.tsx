@@ -13,7 +13,17 @@ type Contact = Pick<NonNullable<Queries.SiteShellQuery["siteData"]>["contact"], 
  * The message form. Checks are ours (noValidate) so every message reads the same in every browser;
  * the status region is always in the DOM so screen readers announce the text that appears in it.
  */
-export function ContactForm({ form, contact, labelledBy, onFocus }: { form: ContactFormController; contact: Contact; labelledBy?: string; onFocus?: () => void }) {
+export function ContactForm({
+  form,
+  contact,
+  labelledBy,
+  onFocus,
+}: {
+  form: ContactFormController
+  contact: Contact
+  labelledBy?: string
+  onFocus?: () => void
+}) {
   const { field, status, sending, ready } = form
   return (
     <form
@@ -40,7 +50,13 @@ export function ContactForm({ form, contact, labelledBy, onFocus }: { form: Cont
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" {...form.honeypot} />
       </div>
 
-      <div role="status" aria-live="polite" aria-atomic="true" data-tone={status.tone ?? undefined} className={`${styles.status} ${status.tone ? styles[status.tone] : ""}`}>
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-tone={status.tone ?? undefined}
+        className={`${styles.status} ${status.tone ? styles[status.tone] : ""}`}
+      >
         {/* Keyed by attempt so a repeated warning is a new node, announced again. */}
         {status.text && <span key={form.state.attempts}>{status.text}</span>}
       </div>
@@ -62,7 +78,8 @@ export function ContactForm({ form, contact, labelledBy, onFocus }: { form: Cont
               <a href={`tel:${p.tel}`}>{p.display}</a>
             </React.Fragment>
           ))}
-          , message us on <a href={whatsappUrl(contact.whatsapp)}>WhatsApp</a> or e-mail <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+          , message us on <a href={whatsappUrl(contact.whatsapp)}>WhatsApp</a> or e-mail{" "}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>.
         </p>
       </noscript>
     </form>

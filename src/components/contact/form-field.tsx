@@ -28,11 +28,7 @@ export function FormField({ label, control, required, type = "text", autoComplet
         {label}
         <span className={required ? styles.required : styles.optional}>{required ? " (required)" : " (optional)"}</span>
       </label>
-      {multiline ? (
-        <textarea {...shared} rows={6} />
-      ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} />
-      )}
+      {multiline ? <textarea {...shared} rows={6} /> : <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} />}
       {(error || multiline) && (
         <div className={styles.fieldFoot}>
           {error && (

@@ -31,7 +31,19 @@ export const fragment = graphql`
     title
     text
     imageAlt
-    image { childImageSharp { gatsbyImageData(width: 640, aspectRatio: 1.25, outputPixelDensities: [0.5, 1, 1.5, 2], sizes: "(min-width: 900px) 540px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)") } }
-    progress { label value }
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          width: 640
+          aspectRatio: 1.25
+          outputPixelDensities: [0.5, 1, 1.5, 2]
+          sizes: "(min-width: 900px) 540px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)"
+        )
+      }
+    }
+    progress {
+      label
+      value
+    }
   }
 `

@@ -74,6 +74,10 @@ export const fragment = graphql`
     role
     specialty
     imageAlt
-    image { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1) } }
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 320, aspectRatio: 1)
+      }
+    }
   }
 `

@@ -35,6 +35,10 @@ export const fragment = graphql`
     slug
     title
     description
-    image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } }
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 400, aspectRatio: 1.6)
+      }
+    }
   }
 `

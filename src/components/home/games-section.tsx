@@ -45,6 +45,15 @@ export const fragment = graphql`
   fragment HomeGame on Game {
     slug
     title
-    image { childImageSharp { gatsbyImageData(width: 320, aspectRatio: 1.25, outputPixelDensities: [0.5, 1, 1.5, 2], sizes: "(min-width: 1024px) 258px, (min-width: 640px) 33vw, calc(50vw - 22px)") } }
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          width: 320
+          aspectRatio: 1.25
+          outputPixelDensities: [0.5, 1, 1.5, 2]
+          sizes: "(min-width: 1024px) 258px, (min-width: 640px) 33vw, calc(50vw - 22px)"
+        )
+      }
+    }
   }
 `

@@ -36,7 +36,12 @@ export function HeroCarousel({ slides, carousel, controls }: HeroCarouselProps) 
       {controls && (
         <div className={styles.controls}>
           <div className={`container ${styles.controlBar}`}>
-            <button type="button" className={styles.control} onClick={togglePlaying} aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={togglePlaying}
+              aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+            >
               {playing ? icon("M6 5h4v14H6zM14 5h4v14h-4z") : icon("M8 5.5v13l10.5-6.5z")}
             </button>
             <button type="button" className={styles.control} onClick={previous} aria-controls="hero-slides" aria-label="Previous slide">

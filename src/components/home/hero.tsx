@@ -41,7 +41,12 @@ export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
             <LinkButton to={site.communityUrl}>
               Join Community<span className="visually-hidden"> (opens in a new tab)</span>
             </LinkButton>
-            <a href={site.videoUrl} className={buttonClassName("ghost", styles.watch)} aria-haspopup={hydrated ? "dialog" : undefined} onClick={openVideo}>
+            <a
+              href={site.videoUrl}
+              className={buttonClassName("ghost", styles.watch)}
+              aria-haspopup={hydrated ? "dialog" : undefined}
+              onClick={openVideo}
+            >
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
                 <path d="M8 5.5v13l10.5-6.5z" />
               </svg>

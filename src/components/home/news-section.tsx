@@ -44,6 +44,10 @@ export const fragment = graphql`
     date
     category
     excerpt
-    image { childImageSharp { gatsbyImageData(width: 400, aspectRatio: 1.6) } }
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 400, aspectRatio: 1.6)
+      }
+    }
   }
 `

@@ -11,14 +11,7 @@ export function ProgressBar({ label, value }: { label: string; value: number }) 
         <span id={id}>{label}</span>
         <span aria-hidden="true">{percent}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={id}
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        className={styles.track}
-      >
+      <div role="progressbar" aria-labelledby={id} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} className={styles.track}>
         <span className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
     </div>

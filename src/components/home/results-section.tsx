@@ -50,7 +50,10 @@ export const fragment = graphql`
     date
     venue
     game
-    teams { name score }
+    teams {
+      name
+      score
+    }
     summary
   }
 `

@@ -106,6 +106,6 @@ export function VideoDialog({ video, src }: VideoDialogProps) {
         {modal && <span className={styles.sentinel} {...trap.sentinelProps} />}
       </div>
     </>,
-    document.body
+    document.body,
   )
 }

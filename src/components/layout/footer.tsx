@@ -14,7 +14,9 @@ export function Footer() {
     <footer className={`${styles.footer} no-print`}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>About Us</h2>
+          <h2 id="footer-about" className={styles.heading}>
+            About Us
+          </h2>
           <Link to="/" className={styles.brand}>
             <img src={brand.logo.publicURL ?? undefined} alt="" width={44} height={44} />
             <span>{brand.name}</span>
@@ -32,7 +34,9 @@ export function Footer() {
           </ul>
         </section>
         <section aria-labelledby="footer-posts">
-          <h2 id="footer-posts" className={styles.heading}>Latest Posts</h2>
+          <h2 id="footer-posts" className={styles.heading}>
+            Latest Posts
+          </h2>
           <ul className={styles.posts}>
             {latestNews.map(post => (
               <li key={post.slug}>
@@ -43,7 +47,9 @@ export function Footer() {
           </ul>
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>Quick Links</h2>
+          <h2 id="footer-links" className={styles.heading}>
+            Quick Links
+          </h2>
           <ul className={styles.links}>
             {footer.quickLinks.map(l => (
               <li key={l.to}>
@@ -53,7 +59,9 @@ export function Footer() {
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>Contact</h2>
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
           <ul className={styles.contact}>
             {contact.phones.map(p => (
               <li key={p.tel}>

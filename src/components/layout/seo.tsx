@@ -27,16 +27,41 @@ interface SeoProps {
 export function Seo({ title, description, pathname, image, noindex, breadcrumbs, business, jsonLd = [], children }: SeoProps) {
   const { site, siteData } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
-      site { siteMetadata { title description siteUrl } }
+      site {
+        siteMetadata {
+          title
+          description
+          siteUrl
+        }
+      }
       siteData {
         brand {
           name
           description
-          logo { publicURL }
-          ogImage { childImageSharp { og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG]) } }
+          logo {
+            publicURL
+          }
+          ogImage {
+            childImageSharp {
+              og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
+            }
+          }
         }
-        contact { phones { tel label } email addresses { kind label lines } }
-        social { url }
+        contact {
+          phones {
+            tel
+            label
+          }
+          email
+          addresses {
+            kind
+            label
+            lines
+          }
+        }
+        social {
+          url
+        }
       }
     }
   `)

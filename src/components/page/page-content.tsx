@@ -19,18 +19,34 @@ export const pageContentFields = graphql`
       title
       subtitle
       tags
-      stats { value label }
+      stats {
+        value
+        label
+      }
       imageAlt
-      image { childImageSharp { gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4) } }
+      image {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
+        }
+      }
     }
     blocks {
       id
       title
       text
       list
-      stats { value label }
-      items { title text }
-      cta { label to }
+      stats {
+        value
+        label
+      }
+      items {
+        title
+        text
+      }
+      cta {
+        label
+        to
+      }
     }
   }
 `
@@ -39,7 +55,13 @@ export function findBlock(page: PageContent, id: string): Block | undefined {
   return page.blocks?.find(b => b.id === id)
 }
 
-export function StatList({ stats, tone = "light" }: { stats?: readonly { value: string; label: string }[] | null; tone?: "light" | "dark" }) {
+export function StatList({
+  stats,
+  tone = "light",
+}: {
+  stats?: readonly { value: string; label: string }[] | null
+  tone?: "light" | "dark"
+}) {
   if (!stats?.length) return null
   return (
     <dl className={`${styles.stats} ${styles[tone]}`}>
@@ -56,7 +78,13 @@ export function StatList({ stats, tone = "light" }: { stats?: readonly { value: 
 export function FixedPageHero({ page, children }: { page: PageContent; children?: React.ReactNode }) {
   const { hero } = page
   return (
-    <PageHero title={hero.title} subtitle={hero.subtitle} badge={hero.badge} image={getImage(hero.image?.childImageSharp ?? null)} imageAlt={hero.imageAlt}>
+    <PageHero
+      title={hero.title}
+      subtitle={hero.subtitle}
+      badge={hero.badge}
+      image={getImage(hero.image?.childImageSharp ?? null)}
+      imageAlt={hero.imageAlt}
+    >
       {hero.tags && (
         <ul className={styles.tags} aria-label="Supported sports">
           {hero.tags.map(t => (
@@ -96,7 +124,17 @@ export function BlockBody({ block }: { block: Block }) {
   )
 }
 
-export function BlockSection({ page, id, tone, children }: { page: PageContent; id: string; tone?: "plain" | "sand" | "navy"; children?: React.ReactNode }) {
+export function BlockSection({
+  page,
+  id,
+  tone,
+  children,
+}: {
+  page: PageContent
+  id: string
+  tone?: "plain" | "sand" | "navy"
+  children?: React.ReactNode
+}) {
   const block = findBlock(page, id)
   if (!block) return null
   return (

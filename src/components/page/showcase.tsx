@@ -13,7 +13,10 @@ export interface ShowcaseItem {
 }
 
 /** A facility or flooring node from a page query, as the Showcase wants it. */
-export function toShowcaseItem({ image, ...item }: Omit<ShowcaseItem, "image"> & { image: { childImageSharp: ImageDataLike | null } }): ShowcaseItem {
+export function toShowcaseItem({
+  image,
+  ...item
+}: Omit<ShowcaseItem, "image"> & { image: { childImageSharp: ImageDataLike | null } }): ShowcaseItem {
   return { ...item, image: getImage(image.childImageSharp) }
 }
 

@@ -18,7 +18,16 @@ export function ServiceGrid({ services }: { services: readonly ServiceSummary[] 
     <ul className={styles.grid}>
       {services.map(s => (
         <li key={s.slug} className={styles.item}>
-          <Card title={s.title} text={s.summary} to={`/service/${s.slug}`} linkLabel="Learn More" linkOn="label" compact image={s.image} imageAlt={s.imageAlt} />
+          <Card
+            title={s.title}
+            text={s.summary}
+            to={`/service/${s.slug}`}
+            linkLabel="Learn More"
+            linkOn="label"
+            compact
+            image={s.image}
+            imageAlt={s.imageAlt}
+          />
         </li>
       ))}
       <li className={`${styles.item} ${styles.ctaItem}`}>

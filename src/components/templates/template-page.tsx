@@ -33,9 +33,18 @@ const layoutClass: Record<TemplateVariant, string | undefined> = {
 function useTemplateContent() {
   return useStaticQuery<Queries.TemplateContentQuery>(graphql`
     query TemplateContent {
-      pageContent(slug: { eq: "templates" }) { ...PageContentFields }
+      pageContent(slug: { eq: "templates" }) {
+        ...PageContentFields
+      }
       allGalleryImage(sort: { order: ASC }, limit: 4) {
-        nodes { imageAlt image { childImageSharp { gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1200px) 280px, (min-width: 600px) 50vw, 100vw") } } }
+        nodes {
+          imageAlt
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1200px) 280px, (min-width: 600px) 50vw, 100vw")
+            }
+          }
+        }
       }
     }
   `)
@@ -83,13 +92,26 @@ export function TemplatePage({ variant, pathname }: { variant: TemplateVariant; 
   const hasSidebar = variant === "left-sidebar" || variant === "right-sidebar"
   return (
     <Layout pathname={pathname}>
-      <PageHero title={variant === "grid-layout" ? grid?.title ?? title : `${page.hero.title}: ${title}`} subtitle={page.hero.subtitle} badge="Template" />
+      <PageHero
+        title={variant === "grid-layout" ? (grid?.title ?? title) : `${page.hero.title}: ${title}`}
+        subtitle={page.hero.subtitle}
+        badge="Template"
+      />
       {variant === "grid-layout" ? (
         <div className={`container ${styles.body}`}>
           <CardGrid>
             {grid?.items?.map((item, i) => {
               const image = data.allGalleryImage.nodes[i]
-              return <Card key={item.title} title={item.title} text={item.text} image={getImage(image?.image.childImageSharp ?? null)} imageAlt={image?.imageAlt} headingLevel={2} />
+              return (
+                <Card
+                  key={item.title}
+                  title={item.title}
+                  text={item.text}
+                  image={getImage(image?.image.childImageSharp ?? null)}
+                  imageAlt={image?.imageAlt}
+                  headingLevel={2}
+                />
+              )
             })}
           </CardGrid>
           <TemplateNav current={variant} />
@@ -110,5 +132,12 @@ export function TemplatePage({ variant, pathname }: { variant: TemplateVariant; 
 }
 
 export function TemplateHead({ variant, pathname }: { variant: TemplateVariant; pathname: string }) {
-  return <Seo title={`Template: ${variantTitles[variant]}`} description={`A ${variantTitles[variant].toLowerCase()} page template with placeholder text.`} pathname={pathname} noindex />
+  return (
+    <Seo
+      title={`Template: ${variantTitles[variant]}`}
+      description={`A ${variantTitles[variant].toLowerCase()} page template with placeholder text.`}
+      pathname={pathname}
+      noindex
+    />
+  )
 }

@@ -30,8 +30,13 @@ export function LinkButton({ to, variant = "primary", children }: LinkButtonProp
 }
 
 /** The classes of a button of this variant, for a plain <a> that a script upgrades (the hero's Watch Video). */
-export const buttonClassName = (variant: Variant = "primary", className?: string) => `${styles.button} ${styles[variant]} ${className ?? ""}`
+export const buttonClassName = (variant: Variant = "primary", className?: string) =>
+  `${styles.button} ${styles[variant]} ${className ?? ""}`
 
-export function Button({ variant = "primary", className, ...props }: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = "primary",
+  className,
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type="button" className={buttonClassName(variant, className)} {...props} />
 }

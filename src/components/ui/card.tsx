@@ -27,7 +27,18 @@ interface CardProps {
  * A content card. When it links somewhere, the title is the link and the whole card is clickable through
  * the link's stretched hit area, so there is one tab stop per card.
  */
-export function Card({ title, text, to, linkLabel, image, imageAlt, meta, headingLevel = 3, linkOn = "title", compact = false }: CardProps) {
+export function Card({
+  title,
+  text,
+  to,
+  linkLabel,
+  image,
+  imageAlt,
+  meta,
+  headingLevel = 3,
+  linkOn = "title",
+  compact = false,
+}: CardProps) {
   const Heading = `h${headingLevel}` as "h2" | "h3"
   const labelIsLink = Boolean(to && linkLabel && linkOn === "label")
   return (
@@ -35,7 +46,15 @@ export function Card({ title, text, to, linkLabel, image, imageAlt, meta, headin
       {image && <Picture image={image} alt={imageAlt ?? ""} className={styles.image} />}
       <div className={styles.body}>
         {meta && <div className={styles.meta}>{meta}</div>}
-        <Heading className={styles.title}>{to && !labelIsLink ? <Link to={to} className={styles.link}>{title}</Link> : title}</Heading>
+        <Heading className={styles.title}>
+          {to && !labelIsLink ? (
+            <Link to={to} className={styles.link}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Heading>
         {text && <p className={styles.text}>{text}</p>}
         {to && linkLabel && !labelIsLink && (
           <span className={styles.more} aria-hidden="true">

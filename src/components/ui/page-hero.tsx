@@ -17,14 +17,7 @@ interface PageHeroProps {
 export function PageHero({ title, subtitle, badge, image, imageAlt, children }: PageHeroProps) {
   return (
     <section className={styles.hero}>
-      {image && (
-        <Picture
-          image={image}
-          alt={imageAlt ?? ""}
-          className={styles.image}
-          priority
-        />
-      )}
+      {image && <Picture image={image} alt={imageAlt ?? ""} className={styles.image} priority />}
       <div className={styles.scrim} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
         {badge && <p className={styles.badge}>{badge}</p>}

@@ -77,7 +77,13 @@ export function ResponsivePicture({ image, alt, className, priority = false, obj
   return (
     <picture className={className}>
       {sources.map(source => (
-        <source key={`${source.type}${source.media ?? ""}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={slot ?? source.sizes ?? sizes} />
+        <source
+          key={`${source.type}${source.media ?? ""}`}
+          type={source.type}
+          media={source.media}
+          srcSet={source.srcSet}
+          sizes={slot ?? source.sizes ?? sizes}
+        />
       ))}
       <img
         src={fallback?.src}

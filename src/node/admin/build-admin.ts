@@ -75,7 +75,11 @@ export async function buildAdmin(options: BuildAdminOptions): Promise<BuiltAdmin
   const files = new Map<string, Buffer | string>()
 
   const schemas = loadSchemas(path.join(root, "data/schemas"))
-  const pageFiles = fs.readdirSync(path.join(root, "data/pages")).filter(f => f.endsWith(".json")).map(f => f.slice(0, -5)).sort()
+  const pageFiles = fs
+    .readdirSync(path.join(root, "data/pages"))
+    .filter(f => f.endsWith(".json"))
+    .map(f => f.slice(0, -5))
+    .sort()
   const site = readJson(path.join(root, "data/site.json"))
   const config = buildCmsConfig(schemas, { pageFiles, siteUrl: site.siteUrl, backend: backend ?? undefined, localBackendUrl })
   files.set("config.yml", CONFIG_HEADER + YAML.stringify(config, { lineWidth: 0 }))

@@ -118,8 +118,24 @@ const COLLECTION_LABELS: Record<string, [string, string]> = {
 
 /** Fields an editor writes more than a line into. */
 const LONG_TEXT = new Set([
-  "description", "fullDescription", "fullContent", "content", "body", "answer", "excerpt", "summary", "text",
-  "introduction", "conclusion", "futureVision", "experience", "about", "subtitle", "note", "credentials", "specialty",
+  "description",
+  "fullDescription",
+  "fullContent",
+  "content",
+  "body",
+  "answer",
+  "excerpt",
+  "summary",
+  "text",
+  "introduction",
+  "conclusion",
+  "futureVision",
+  "experience",
+  "about",
+  "subtitle",
+  "note",
+  "credentials",
+  "specialty",
 ])
 
 const FIELD_LABELS: Record<string, string> = {
@@ -232,8 +248,18 @@ function widgetFor(name: string, raw: JsonSchema, required: boolean, ctx: FieldC
       widget: "relation",
       collection: reference.target,
       value_field: "{{slug}}",
-      search_fields: [identifierFor(ctx.schemas, collections.find(c => c.dir === reference.target)!)],
-      display_fields: [identifierFor(ctx.schemas, collections.find(c => c.dir === reference.target)!)],
+      search_fields: [
+        identifierFor(
+          ctx.schemas,
+          collections.find(c => c.dir === reference.target)!,
+        ),
+      ],
+      display_fields: [
+        identifierFor(
+          ctx.schemas,
+          collections.find(c => c.dir === reference.target)!,
+        ),
+      ],
       // The schema's description speaks of file names, which the picker hides.
       hint: `Choose one of the ${(COLLECTION_LABELS[reference.target]?.[0] ?? reference.target).toLowerCase()}.`,
     }
@@ -241,7 +267,12 @@ function widgetFor(name: string, raw: JsonSchema, required: boolean, ctx: FieldC
 
   if (def === "image" || def === "logo" || name === "logo") {
     const types = schema.pattern?.includes("svg") ? "SVG or PNG" : IMAGE_TYPES
-    return { ...base, widget: "image", choose_url: false, hint: joinHints(raw.description ?? (def === "image" ? undefined : description), `${IMAGE_HINT} ${types}.`) }
+    return {
+      ...base,
+      widget: "image",
+      choose_url: false,
+      hint: joinHints(raw.description ?? (def === "image" ? undefined : description), `${IMAGE_HINT} ${types}.`),
+    }
   }
 
   if (schema.enum) {
@@ -396,8 +427,21 @@ function fileCollections(schemas: SchemaSet, pageFiles: string[]): CmsCollection
       extension: "json",
       format: "json",
       files: [
-        { name: "home", label: "Home page", file: "data/home.json", ...fromData, fields: entryFields(schemas, home.schema, "./schemas/home.schema.json") },
-        { name: "site", label: "Site settings", description: schemas[site.schema].description, file: "data/site.json", ...fromData, fields: entryFields(schemas, site.schema, "./schemas/site.schema.json") },
+        {
+          name: "home",
+          label: "Home page",
+          file: "data/home.json",
+          ...fromData,
+          fields: entryFields(schemas, home.schema, "./schemas/home.schema.json"),
+        },
+        {
+          name: "site",
+          label: "Site settings",
+          description: schemas[site.schema].description,
+          file: "data/site.json",
+          ...fromData,
+          fields: entryFields(schemas, site.schema, "./schemas/site.schema.json"),
+        },
       ].map(dropUndefined),
     },
     {
@@ -430,7 +474,10 @@ export function buildCmsConfig(schemas: SchemaSet, options: CmsConfigOptions): C
     public_folder: "images",
     // New file names: ASCII, lowercase, accents dropped, so they pass the validator's slug rule.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: [...collections.map(model => folderCollection(schemas, model, options.siteUrl)), ...fileCollections(schemas, options.pageFiles)],
+    collections: [
+      ...collections.map(model => folderCollection(schemas, model, options.siteUrl)),
+      ...fileCollections(schemas, options.pageFiles),
+    ],
   })
 }
 

@@ -102,4 +102,3 @@ export function writeHeadersFile(publicDir: string, text: string): void {
   assertHeadersWritable(publicDir)
   fs.writeFileSync(path.join(publicDir, "_headers"), text)
 }
-

@@ -40,10 +40,9 @@ export const DENIED_FEATURES = [
   "browsing-topics",
 ] as const
 
-export const PERMISSIONS_POLICY = [
-  ...DENIED_FEATURES.map(feature => `${feature}=()`),
-  `fullscreen=(self "${VIDEO_EMBED_ORIGIN}")`,
-].join(", ")
+export const PERMISSIONS_POLICY = [...DENIED_FEATURES.map(feature => `${feature}=()`), `fullscreen=(self "${VIDEO_EMBED_ORIGIN}")`].join(
+  ", ",
+)
 
 export const GLOBAL_HEADERS: readonly (readonly [string, string])[] = [
   ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
@@ -82,7 +81,7 @@ export interface PageHashes {
   styles: string[]
 }
 
-const unique = <T,>(values: Iterable<T>): T[] => [...new Set(values)]
+const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)]
 
 export function pageHashes(html: string, file: string, paths: string[]): PageHashes {
   const { scripts, styles } = extractInlineContent(html)

@@ -1,4 +1,16 @@
-import { buildCsp, CACHE_IMMUTABLE, CACHE_REVALIDATE, CLOUDFLARE_LIMITS, EMAILJS_DEFAULT_ORIGIN, GENERATED_MARKER, GLOBAL_HEADERS, IMMUTABLE_PATHS, toOrigin, VIDEO_EMBED_ORIGIN, type PageHashes } from "./policy"
+import {
+  buildCsp,
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CLOUDFLARE_LIMITS,
+  EMAILJS_DEFAULT_ORIGIN,
+  GENERATED_MARKER,
+  GLOBAL_HEADERS,
+  IMMUTABLE_PATHS,
+  toOrigin,
+  VIDEO_EMBED_ORIGIN,
+  type PageHashes,
+} from "./policy"
 
 // ---------------------------------------------------------------------------------------------
 // Rules
@@ -59,7 +71,11 @@ export function buildRules({
         "Every response. The CSP here is 404.html's, which a static host serves for unknown paths; each page below replaces it.\n" +
         "HTML, /page-data/* and /app-data.json revalidate on every visit.",
       detach: [],
-      headers: [["Content-Security-Policy", csp(fallback)], ...GLOBAL_HEADERS.map(([n, v]) => [n, v] as [string, string]), ["Cache-Control", CACHE_REVALIDATE]],
+      headers: [
+        ["Content-Security-Policy", csp(fallback)],
+        ...GLOBAL_HEADERS.map(([n, v]) => [n, v] as [string, string]),
+        ["Cache-Control", CACHE_REVALIDATE],
+      ],
     },
     ...IMMUTABLE_PATHS.map((p, i) => ({
       path: `${basePath}${p}`,
@@ -95,7 +111,12 @@ export function buildRules({
     section.paths.forEach((p, i) => {
       const earlier = seen.get(p.slice(basePath.length))
       if (earlier) throw new Error(`${earlier} is served at ${p}, which has a policy of its own`)
-      rules.push({ path: p, comment: i === 0 ? section.comment : undefined, detach: ["Content-Security-Policy"], headers: [["Content-Security-Policy", section.policy]] })
+      rules.push({
+        path: p,
+        comment: i === 0 ? section.comment : undefined,
+        detach: ["Content-Security-Policy"],
+        headers: [["Content-Security-Policy", section.policy]],
+      })
     })
   }
   return rules

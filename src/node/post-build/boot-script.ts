@@ -36,7 +36,8 @@ export function bootScriptText(projectDir: string): string {
   const { code } = transformSync(source, { loader: "js", minify: true, target: "es2017", legalComments: "none", sourcefile: file })
   const text = code.trim()
   // The text sits between <script> and </script>: it may not end the element early.
-  if (/<\/script|<!--/i.test(text)) throw new Error(`${BOOT_SCRIPT_FILE} contains "</script" or "<!--", which would end or corrupt the inline element`)
+  if (/<\/script|<!--/i.test(text))
+    throw new Error(`${BOOT_SCRIPT_FILE} contains "</script" or "<!--", which would end or corrupt the inline element`)
   return text
 }
 

@@ -134,7 +134,10 @@ export function runPostBuild(options: PostBuildOptions): PostBuildReport {
       ? [
           {
             paths: adminPaths(basePath),
-            policy: adminCsp({ authUrl: env.CMS_AUTH_URL, inlineScripts: inlineContent(parseHtml(fs.readFileSync(adminPage, "utf8"))).scripts }),
+            policy: adminCsp({
+              authUrl: env.CMS_AUTH_URL,
+              inlineScripts: inlineContent(parseHtml(fs.readFileSync(adminPage, "utf8"))).scripts,
+            }),
             comment: "The content manager: its own policy (src/node/admin/admin-csp.ts) instead of the site's.",
           },
         ]
