@@ -2038,11 +2038,13 @@ type Game = Node & {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly levels: ReadonlyArray<Scalars['String']>;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly pricing: GamePricing;
   readonly schedule: GameSchedule;
   readonly slug: Scalars['String'];
+  readonly startingAge: Scalars['Int'];
   readonly title: Scalars['String'];
 };
 
@@ -2121,11 +2123,13 @@ type GameFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly levels: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pricing: InputMaybe<GamePricingFieldSelector>;
   readonly schedule: InputMaybe<GameScheduleFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly startingAge: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2139,11 +2143,13 @@ type GameFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly levels: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pricing: InputMaybe<GamePricingFilterInput>;
   readonly schedule: InputMaybe<GameScheduleFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly startingAge: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2246,11 +2252,13 @@ type GameSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly levels: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pricing: InputMaybe<GamePricingSortInput>;
   readonly schedule: InputMaybe<GameScheduleSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly startingAge: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4297,11 +4305,13 @@ type Query_gameArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  levels: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pricing: InputMaybe<GamePricingFilterInput>;
   schedule: InputMaybe<GameScheduleFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  startingAge: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4389,6 +4399,7 @@ type Query_serviceArgs = {
   internal: InputMaybe<InternalFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  quote: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -4513,6 +4524,7 @@ type Service = Node & {
   readonly internal: Internal;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly quote: Maybe<Scalars['Boolean']>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4574,6 +4586,7 @@ type ServiceFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4590,6 +4603,7 @@ type ServiceFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quote: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4651,6 +4665,7 @@ type ServiceSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly quote: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6169,6 +6184,13 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allFacility: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type AdmissionsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AdmissionsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly pageContent: { readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly startingAge: number, readonly levels: ReadonlyArray<string>, readonly schedule: { readonly weekdays: string, readonly weekends: string }, readonly pricing: { readonly fromPerMonth: number }, readonly coach: { readonly name: string, readonly credentials: string } }> } };
+
+type AdmissionsProgrammeFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly startingAge: number, readonly levels: ReadonlyArray<string>, readonly schedule: { readonly weekdays: string, readonly weekends: string }, readonly pricing: { readonly fromPerMonth: number }, readonly coach: { readonly name: string, readonly credentials: string } };
+
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6185,7 +6207,7 @@ type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly siteData: { readonly emailjs: { readonly serviceId: string, readonly templateId: string, readonly publicKey: string } } | null, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
+type ContactPageQuery = { readonly pageContent: { readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly siteData: { readonly emailjs: { readonly serviceId: string, readonly templateId: string, readonly publicKey: string } } | null, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly quote: boolean | null }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
 type FocusAreaPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6193,7 +6215,7 @@ type FocusAreaPageQueryVariables = Exact<{
 }>;
 
 
-type FocusAreaPageQuery = { readonly focusArea: { readonly title: string, readonly description: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly process: ReadonlyArray<string>, readonly duration: string, readonly frequency: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type FocusAreaPageQuery = { readonly focusArea: { readonly slug: string, readonly title: string, readonly description: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly process: ReadonlyArray<string>, readonly duration: string, readonly frequency: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6206,7 +6228,7 @@ type GamePageQueryVariables = Exact<{
 }>;
 
 
-type GamePageQuery = { readonly game: { readonly title: string, readonly description: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly schedule: { readonly weekdays: string, readonly weekends: string, readonly note: string | null }, readonly pricing: { readonly fromPerMonth: number, readonly note: string | null }, readonly coach: { readonly name: string, readonly credentials: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type GamePageQuery = { readonly game: { readonly slug: string, readonly title: string, readonly description: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly schedule: { readonly weekdays: string, readonly weekends: string, readonly note: string | null }, readonly pricing: { readonly fromPerMonth: number, readonly note: string | null }, readonly coach: { readonly name: string, readonly credentials: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6281,7 +6303,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly service: { readonly title: string, readonly summary: string, readonly description: string, readonly details: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly service: { readonly slug: string, readonly quote: boolean | null, readonly title: string, readonly summary: string, readonly description: string, readonly details: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
