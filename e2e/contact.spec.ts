@@ -82,7 +82,7 @@ const EMPTY: Record<Field, string> = { user_name: ``, user_email: ``, user_phone
 /** The failure is logged on purpose; so are the browser's own lines about the failed request. */
 function allowSendFailure(consoleGuard: ConsoleGuard) {
   consoleGuard.allow(/^Contact form: the message could not be sent/)
-  consoleGuard.allow(/^Failed to load resource: (the server responded with a status of (400|500)|net::ERR_EMPTY_RESPONSE)/)
+  consoleGuard.allow(/^Failed to load resource: (the server responded with a status of (400|429|500)|net::ERR_EMPTY_RESPONSE)/)
 }
 
 test.describe(`contact page`, () => {
@@ -302,5 +302,98 @@ test.describe(`contact form`, () => {
     await page.waitForLoadState(`networkidle`)
     await expectFields(page, MESSAGE)
     await expect(page.getByText(`${MESSAGE.user_message.length} / 2000`)).toBeVisible()
+  })
+})
+
+const firstGame = entries<{ title: string }>(`games`)[0]
+const BODY = { user_name: MESSAGE.user_name, user_email: MESSAGE.user_email, user_phone: MESSAGE.user_phone, user_message: MESSAGE.user_message }
+
+test.describe(`enquiries carry their context`, () => {
+  for (const [label, subject] of [
+    [`Enroll Now`, `Enrolment: ${firstGame.title}`],
+    [`Book a free trial`, `Free trial: ${firstGame.title}`],
+  ]) {
+    test(`"${label}" on /game/${firstGame.slug} opens the form with a subject naming the game, sent in user_subject`, async ({ page, emailjs }) => {
+      await visit(page, `/game/${firstGame.slug}`)
+      await page.getByRole(`link`, { name: label, exact: true }).click()
+      await expect(page).toHaveURL(/\/contact\?topic=/)
+      await expect(input(page, `user_subject`)).toHaveValue(subject)
+      await fill(page, BODY)
+      await submit(page).click()
+      await expect(status(page)).toHaveText(TEXT.success)
+      expect(emailjs.requests).toHaveLength(1)
+      expect(emailjs.requests[0].template_params.user_subject).toBe(subject)
+    })
+  }
+
+  test(`the topic link works on a fresh load too, and the subject stays editable`, async ({ page }) => {
+    await visit(page, `/contact?topic=trial:${firstGame.slug}`)
+    await expect(input(page, `user_subject`)).toHaveValue(`Free trial: ${firstGame.title}`)
+    await input(page, `user_subject`).fill(`Trial for two children`)
+    await expect(input(page, `user_subject`)).toHaveValue(`Trial for two children`)
+  })
+
+  for (const hostile of [`<img src=x onerror=alert(1)>`, `javascript:alert(1)`, `trial:no-such-game`]) {
+    test(`an unknown or hostile topic (${hostile}) is ignored and never rendered`, async ({ page }) => {
+      let dialogs = 0
+      page.on(`dialog`, dialog => {
+        dialogs++
+        void dialog.dismiss()
+      })
+      await visit(page, `/contact?topic=${encodeURIComponent(hostile)}`)
+      await page.waitForLoadState(`networkidle`)
+      await expectFields(page, EMPTY)
+      expect(await page.locator(`main`).innerHTML()).not.toContain(`alert(1)`)
+      await expect(page.locator(`img[src="x"]`)).toHaveCount(0)
+      expect(dialogs).toBe(0)
+    })
+  }
+})
+
+test.describe(`a message is never lost`, () => {
+  async function expectRoutes(page: Page) {
+    const whatsapp = page.getByRole(`link`, { name: `Send on WhatsApp` })
+    const email = page.getByRole(`link`, { name: `Send by e-mail` })
+    const text = new URL((await whatsapp.getAttribute(`href`))!).searchParams.get(`text`)!
+    expect((await whatsapp.getAttribute(`href`))!.startsWith(`https://wa.me/${site.contact.whatsapp}?text=`)).toBe(true)
+    const mailto = (await email.getAttribute(`href`))!
+    expect(mailto.startsWith(`mailto:${site.contact.email}?`)).toBe(true)
+    const params = new URLSearchParams(mailto.split(`?`)[1])
+    expect(params.get(`subject`)).toBe(MESSAGE.user_subject)
+    for (const body of [text, params.get(`body`)!]) {
+      for (const value of Object.values(MESSAGE)) expect(body).toContain(value.trim())
+    }
+  }
+
+  for (const [label, reply] of [
+    [`a 500 answer`, { status: 500 }],
+    [`a 429 answer`, { status: 429 }],
+    [`a network failure`, { destroy: true }],
+  ] as const) {
+    test(`after ${label} the form offers wa.me and mailto: links holding the message, fields kept`, async ({ page, emailjs, consoleGuard }) => {
+      allowSendFailure(consoleGuard)
+      emailjs.reply(reply)
+      await visit(page, `/contact`)
+      await fill(page)
+      await submit(page).click()
+      await expect(status(page)).toHaveText(TEXT.error)
+      await expectFields(page, MESSAGE)
+      await expectRoutes(page)
+    })
+  }
+
+  test(`after an answer that never comes the form offers the same links`, async ({ page, emailjs, consoleGuard }) => {
+    allowSendFailure(consoleGuard)
+    emailjs.reply({ hang: true })
+    await page.clock.install()
+    await visit(page, `/contact`)
+    await fill(page)
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await submit(page).click()
+    await expect.poll(() => emailjs.requests.length).toBe(1)
+    await page.clock.runFor(20_000)
+    await expect(status(page)).toHaveText(TEXT.error)
+    await expectFields(page, MESSAGE)
+    await expectRoutes(page)
   })
 })

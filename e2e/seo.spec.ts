@@ -118,3 +118,31 @@ test(`every page has its own title and description, one canonical URL, a social 
   for (const { path } of pagesOf(`services`)) expect(types(heads.get(path)!), path).toContain(`Service`)
   for (const { path } of pagesOf(`games`)) expect(types(heads.get(path)!), path).not.toContain(`NewsArticle`)
 })
+
+test(`the admissions page describes every game as a Course with an INR Offer from its data`, async ({ request }) => {
+  const response = await request.get(`/admissions`)
+  expect(response.status()).toBe(200)
+  const head = readHead(await response.text())
+  expect(head.canonical.endsWith(`/admissions`)).toBe(true)
+  const list = byType(head, `ItemList`)
+  expect(list, `/admissions has an ItemList`).toBeDefined()
+  const courses = (list!.itemListElement as Json[]).map(item => item.item as Json)
+  const games = entries<{ title: string; pricing: { fromPerMonth: number }; coach: { name: string } }>(`games`)
+  expect(courses).toHaveLength(games.length)
+  for (const [i, game] of games.entries()) {
+    const course = courses[i]
+    expect(course[`@type`]).toBe(`Course`)
+    expect(course.name).toContain(game.title)
+    expect(course.description, game.slug).toBeTruthy()
+    expect((course.url as string).endsWith(`/game/${game.slug}`)).toBe(true)
+    expect((course.provider as Json).name).toBeTruthy()
+    const offer = course.offers as Json
+    expect(offer[`@type`]).toBe(`Offer`)
+    expect(offer.price).toBe(game.pricing.fromPerMonth)
+    expect(offer.priceCurrency).toBe(`INR`)
+    const instance = course.hasCourseInstance as Json
+    expect(instance[`@type`]).toBe(`CourseInstance`)
+    expect(instance.courseMode).toBe(`Onsite`)
+    expect((instance.instructor as Json).name).toBe(game.coach.name)
+  }
+})
