@@ -306,14 +306,22 @@ test.describe(`contact form`, () => {
 })
 
 const firstGame = entries<{ title: string }>(`games`)[0]
-const BODY = { user_name: MESSAGE.user_name, user_email: MESSAGE.user_email, user_phone: MESSAGE.user_phone, user_message: MESSAGE.user_message }
+const BODY = {
+  user_name: MESSAGE.user_name,
+  user_email: MESSAGE.user_email,
+  user_phone: MESSAGE.user_phone,
+  user_message: MESSAGE.user_message,
+}
 
 test.describe(`enquiries carry their context`, () => {
   for (const [label, subject] of [
     [`Enroll Now`, `Enrolment: ${firstGame.title}`],
     [`Book a free trial`, `Free trial: ${firstGame.title}`],
   ]) {
-    test(`"${label}" on /game/${firstGame.slug} opens the form with a subject naming the game, sent in user_subject`, async ({ page, emailjs }) => {
+    test(`"${label}" on /game/${firstGame.slug} opens the form with a subject naming the game, sent in user_subject`, async ({
+      page,
+      emailjs,
+    }) => {
       await visit(page, `/game/${firstGame.slug}`)
       await page.getByRole(`link`, { name: label, exact: true }).click()
       await expect(page).toHaveURL(/\/contact\?topic=/)
@@ -370,7 +378,11 @@ test.describe(`a message is never lost`, () => {
     [`a 429 answer`, { status: 429 }],
     [`a network failure`, { destroy: true }],
   ] as const) {
-    test(`after ${label} the form offers wa.me and mailto: links holding the message, fields kept`, async ({ page, emailjs, consoleGuard }) => {
+    test(`after ${label} the form offers wa.me and mailto: links holding the message, fields kept`, async ({
+      page,
+      emailjs,
+      consoleGuard,
+    }) => {
       allowSendFailure(consoleGuard)
       emailjs.reply(reply)
       await visit(page, `/contact`)
