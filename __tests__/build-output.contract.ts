@@ -62,12 +62,15 @@ interface Page {
 }
 
 function readPage(file: string): Page {
-  const all = elementsOf(parse(fs.readFileSync(path.join(PUBLIC, file), "utf8")))
+  const html = fs.readFileSync(path.join(PUBLIC, file), "utf8")
+  const all = elementsOf(parse(html))
+  // A browser without scripts parses <noscript> as markup, and its <style> elements apply.
+  const withoutScripting = elementsOf(parse(html, { scriptingEnabled: false }))
   return {
     file,
     scripts: all.filter(e => e.tagName === "script"),
     inlineScripts: all.filter(runs).map(text),
-    styles: all.filter(e => e.tagName === "style").map(text),
+    styles: [...new Set([...all, ...withoutScripting].filter(e => e.tagName === "style").map(text))],
     ids: all.map(e => attr(e, "id")).filter((id): id is string => !!id),
   }
 }

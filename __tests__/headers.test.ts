@@ -64,7 +64,7 @@ describe("hashing inline content", () => {
     expect(hashSource("é")).toBe(`'sha256-${crypto.createHash("sha256").update(Buffer.from("é", "utf8")).digest("base64")}'`)
   })
 
-  test("finds inline scripts and styles with their exact text, whitespace included; <noscript> is text to a browser that runs scripts", () => {
+  test("finds inline scripts and styles with their exact text, whitespace included; a <noscript> style counts too: a browser without scripts applies it", () => {
     const html = page(`
       <style>a{color:red}</style>
       <noscript><style>.x{opacity:1}</style></noscript>
@@ -75,7 +75,7 @@ describe("hashing inline content", () => {
       <script>window.a=1</script >`)
     expect(extractInlineContent(html)).toEqual({
       scripts: ["const e=1;", `\n            window.___chunkMapping="{}";\n          `, "window.a=1"],
-      styles: ["a{color:red}"],
+      styles: ["a{color:red}", ".x{opacity:1}"],
     })
   })
 

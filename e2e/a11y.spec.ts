@@ -123,7 +123,8 @@ test.describe("keyboard journeys", () => {
     await visit(page, "/game/tennis")
     await tabTo(page, el => el.text === "Enroll Now")
     await page.keyboard.press("Enter")
-    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page).toHaveURL(/\/contact\?topic=enroll:tennis$/)
+    await expect(page.getByLabel(/subject/i)).toHaveValue(/Tennis/)
   })
 
   test("Escape closes the SPORTS menu and returns focus to its button", async ({ page }, testInfo) => {

@@ -77,7 +77,9 @@ test.describe("game pages", () => {
       await expect(page.getByText(game.schedule.weekdays)).toBeVisible()
       await expect(page.getByText(game.schedule.weekends)).toBeVisible()
       const main = page.getByRole("main")
-      await expect(main.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/contact")
+      // Still the contact page, with the game as the enquiry's topic (the form fills the subject from it).
+      await expect(main.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", `/contact?topic=enroll:${game.slug}`)
+      await expect(main.getByRole("link", { name: "Book a free trial" })).toHaveAttribute("href", `/contact?topic=trial:${game.slug}`)
       await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact")
       await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
       await expect(page.getByRole("heading", { name: "More games" })).toBeVisible()
@@ -198,7 +200,9 @@ test.describe("service pages", () => {
       await expect(main.getByRole("heading", { name: "Get Started Today" })).toBeVisible()
       await expect(main.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", `tel:${phone.tel}`)
       expect(phone.tel).toMatch(/^\+\d{8,15}$/)
-      await expect(main.getByRole("link", { name: "Email Us" })).toHaveAttribute("href", "/contact")
+      // The contact page, with the service as the enquiry's topic (a quote for the infrastructure services).
+      const kind = (service as { quote?: boolean }).quote ? "quote" : "service"
+      await expect(main.getByRole("link", { name: "Email Us" })).toHaveAttribute("href", `/contact?topic=${kind}:${service.slug}`)
     })
   }
 })

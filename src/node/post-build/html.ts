@@ -83,11 +83,14 @@ export interface InlineContent {
 
 /**
  * The inline scripts and styles of an HTML document, as the browser's parser sees their text. With
- * scripting on (as in a browser that runs the page's scripts), <noscript> holds raw text, not elements.
+ * scripting on (as in a browser that runs the page's scripts), <noscript> holds raw text, not elements; with
+ * scripting off its <style> elements apply (gatsby-plugin-image puts one there), so styles are read both ways.
  */
 export function inlineContent(document: Document): InlineContent {
   const all = elements(document.root)
-  return { scripts: all.filter(isInlineScript).map(textOf), styles: all.filter(isStyle).map(textOf) }
+  const withoutScripting = elements(parse(document.html, { scriptingEnabled: false }))
+  const styles = [...new Set([...all, ...withoutScripting].filter(isStyle).map(textOf))]
+  return { scripts: all.filter(isInlineScript).map(textOf), styles }
 }
 
 /** Source offsets of an element, start tag to end tag inclusive. */
