@@ -78,8 +78,11 @@ export function ContactForm({
               <a href={`tel:${p.tel}`}>{p.display}</a>
             </React.Fragment>
           ))}
-          , message us on <a href={whatsappUrl(contact.whatsapp)}>WhatsApp</a> or e-mail{" "}
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+          , message us on{" "}
+          <a href={whatsappUrl(contact.whatsapp)} rel="noopener noreferrer">
+            WhatsApp
+          </a>{" "}
+          or e-mail <a href={`mailto:${contact.email}`}>{contact.email}</a>.
         </p>
       </noscript>
     </form>

@@ -43,6 +43,7 @@ export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
             </LinkButton>
             <a
               href={site.videoUrl}
+              rel="noopener noreferrer"
               className={buttonClassName("ghost", styles.watch)}
               aria-haspopup={hydrated ? "dialog" : undefined}
               onClick={openVideo}
