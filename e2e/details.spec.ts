@@ -1,5 +1,6 @@
 import { expect, test, visit } from "./fixtures"
 import { firstParagraph, page as pageData, paragraphCount, pagesOf, rupeesPerMonth, site } from "./content"
+import { contactHref, serviceTopicKind } from "../src/lib/enquiry"
 
 // Every entry of data/ gets its page checked against its own file: adding, removing, renaming an entry or changing
 // a title or fee moves the tests with it. The specification's figures for the launch content (fees, durations,
@@ -78,8 +79,8 @@ test.describe("game pages", () => {
       await expect(page.getByText(game.schedule.weekends)).toBeVisible()
       const main = page.getByRole("main")
       // Still the contact page, with the game as the enquiry's topic (the form fills the subject from it).
-      await expect(main.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", `/contact?topic=enroll:${game.slug}`)
-      await expect(main.getByRole("link", { name: "Book a free trial" })).toHaveAttribute("href", `/contact?topic=trial:${game.slug}`)
+      await expect(main.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", contactHref("enroll", game.slug))
+      await expect(main.getByRole("link", { name: "Book a free trial" })).toHaveAttribute("href", contactHref("trial", game.slug))
       await expect(main.getByRole("link", { name: "Contact Us", exact: true })).toHaveAttribute("href", "/contact")
       await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
       await expect(page.getByRole("heading", { name: "More games" })).toBeVisible()
@@ -201,8 +202,10 @@ test.describe("service pages", () => {
       await expect(main.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", `tel:${phone.tel}`)
       expect(phone.tel).toMatch(/^\+\d{8,15}$/)
       // The contact page, with the service as the enquiry's topic (a quote for the infrastructure services).
-      const kind = (service as { quote?: boolean }).quote ? "quote" : "service"
-      await expect(main.getByRole("link", { name: "Email Us" })).toHaveAttribute("href", `/contact?topic=${kind}:${service.slug}`)
+      await expect(main.getByRole("link", { name: "Email Us" })).toHaveAttribute(
+        "href",
+        contactHref(serviceTopicKind(service as { quote?: boolean }), service.slug),
+      )
     })
   }
 })
