@@ -3,12 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { formatError, validateContent } from "./src/node/validate"
 import { createContentTypes } from "./src/node/schema"
 import { configureWebpack } from "./src/node/webpack"
-import { createGamePages } from "./src/node/pages/games"
-import { createNewsPages } from "./src/node/pages/news"
-import { createFocusPages } from "./src/node/pages/focus"
-import { createServicePages } from "./src/node/pages/services"
-import { createSportPages } from "./src/node/pages/sports"
-import { createBlogPages } from "./src/node/pages/blog"
+import { createSitePages } from "./src/node/create-pages"
 import { describeReport, runPostBuild } from "./src/node/post-build"
 import { buildAdmin } from "./src/node/admin/build-admin"
 import { cmsBackendFromEnv } from "./src/node/admin/cms-config"
@@ -35,16 +30,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = args => createContentTypes(args, dataDir)
 
-export const createPages: GatsbyNode["createPages"] = async args => {
-  await Promise.all([
-    createGamePages(args),
-    createNewsPages(args),
-    createFocusPages(args),
-    createServicePages(args),
-    createSportPages(args),
-    createBlogPages(args),
-  ])
-}
+/** Entry pages from the content model (src/node/content-model.ts), the not-found page and the template demos. */
+export const createPages: GatsbyNode["createPages"] = args => createSitePages(args, __dirname)
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args => configureWebpack(args, __dirname)
 

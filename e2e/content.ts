@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import { collections, fixedRoutes, type CollectionModel } from "../src/node/content-model"
+import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../src/node/content-model"
 
 export const DATA_DIR = join(__dirname, "..", "data")
 
@@ -23,7 +23,7 @@ function modelOf(dir: string): CollectionModel {
 
 /** The address of an entry's page, from the content model; undefined for collections without pages. */
 export function routeOf(dir: string, slug: string): string | undefined {
-  return modelOf(dir).route?.(slug)
+  return modelOf(dir).pages ? entryRoute(dir, slug) : undefined
 }
 
 /** Like routeOf, for collections that have pages. */
@@ -61,7 +61,7 @@ export function pagesOf<T = Json>(dir: string): (T & { slug: string; path: strin
 }
 
 /** Collections whose entries get pages, by folder name. */
-export const routedCollections = (): string[] => collections.filter(c => c.route).map(c => c.dir)
+export const routedCollections = (): string[] => collections.filter(c => c.pages).map(c => c.dir)
 
 /** Routes of the fixed pages (every file of src/pages except the 404 page). */
 export const FIXED_ROUTES: string[] = fixedRoutes.filter(r => r !== "/404")

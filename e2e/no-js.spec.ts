@@ -4,27 +4,21 @@
  * never from a list of today's slugs.
  */
 import type { Page } from "@playwright/test"
-import { collections, fixedRoutes } from "../src/node/content-model"
+import { collections, entryRoute, fixedRoutes } from "../src/node/content-model"
 import { contactLink, mainLinks, meditationLink } from "../src/lib/navigation"
 import { entries, site } from "./content"
 import { expect, test, visit } from "./fixtures"
 
-const routeOf = (dir: string) => {
-  const route = collections.find(c => c.dir === dir)?.route
-  if (!route) throw new Error(`the content model has no route for data/${dir}`)
-  return route
-}
-
 /** Every sport page the SPORTS menu lists: Sports Meditation, then data/sports/*.json in the site's order. */
 const SPORT_LINKS = [
   { label: meditationLink.label, path: meditationLink.to },
-  ...entries<{ navLabel: string }>(`sports`).map(s => ({ label: s.navLabel, path: routeOf(`sports`)(s.slug) })),
+  ...entries<{ navLabel: string }>(`sports`).map(s => ({ label: s.navLabel, path: entryRoute(`sports`, s.slug) })),
 ]
 
 /** Every page of the site: the fixed routes and every entry of each collection that has pages. */
 const ALL_ROUTES = [
   ...fixedRoutes.filter(path => path !== `/404`),
-  ...collections.flatMap(c => (c.route ? entries(c.dir).map(e => c.route!(e.slug)) : [])),
+  ...collections.flatMap(c => (c.pages ? entries(c.dir).map(e => entryRoute(c.dir, e.slug)) : [])),
 ]
 
 const isMobile = (projectName: string) => projectName === `mobile`

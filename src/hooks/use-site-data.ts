@@ -51,12 +51,14 @@ export function useSiteData() {
       allSport(sort: { order: ASC }) {
         nodes {
           slug
+          path
           navLabel
         }
       }
       allNewsArticle(sort: { date: DESC }, limit: 2) {
         nodes {
           slug
+          path
           title
           date
         }

@@ -4,7 +4,7 @@
  * the parameter up in that table and never uses the raw value, so an unknown or hostile value does nothing.
  * Pure functions: the contact page builds the table from its query, the hook applies a topic to the fields.
  */
-import { entryRoute, fixedRoute } from "../node/content-model"
+import { fixedRoute } from "../node/content-model"
 import type { ContactFields } from "./contact-form"
 
 export const TOPIC_PARAM = "topic"
@@ -99,6 +99,3 @@ export function applyTopic(fields: ContactFields, topic: Topic, table: TopicTabl
   if (message === "" || outlines.has(fields.user_message)) next.user_message = topic.outline ?? (message === "" ? fields.user_message : "")
   return next
 }
-
-/** Where a game's page is, for links from the admissions page. */
-export const gameRoute = (slug: string) => entryRoute("games", slug)

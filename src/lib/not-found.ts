@@ -1,3 +1,5 @@
+import { collections, patternFolder } from "../node/content-model"
+
 export type NotFoundKind = "game" | "news" | "focus" | "service" | "sport" | "page"
 
 export interface NotFoundText {
@@ -28,12 +30,11 @@ export const notFoundTexts: Record<NotFoundKind, NotFoundText> = {
   },
 }
 
-const prefixes: [string, NotFoundKind][] = [
-  ["/game/", "game"],
-  ["/news/", "news"],
-  ["/focus/", "focus"],
-  ["/service/", "service"],
-]
+/** The folders whose unknown ids get their collection's text, from the content model. */
+const prefixes: [string, NotFoundKind][] = collections.flatMap(({ pages }) => {
+  const folder = pages && patternFolder(pages)
+  return pages?.notFound && folder ? [[folder, pages.notFound] as [string, NotFoundKind]] : []
+})
 
 /** Which not-found message a path gets, from its first segment. */
 export function notFoundKindForPath(pathname: string, pathPrefix = ""): NotFoundKind {

@@ -7,7 +7,8 @@ import { resolveRef as resolveIn, type JsonSchema, type SchemaSet } from "./json
 
 const pascal = (s: string) => s.replace(/(^|[-_\s])(\w)/g, (_, __, c: string) => c.toUpperCase()).replace(/^\w/, c => c.toUpperCase())
 
-export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: string, isNode: boolean): string {
+/** `pagesOf`: the collection folder whose entries have pages; its type gets a `path` field (the page's address). */
+export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: string, isNode: boolean, pagesOf?: string): string {
   const out: string[] = []
   const defined = new Set<string>()
 
@@ -57,6 +58,7 @@ export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: st
         return `  ${key}: ${base}${required.has(key) ? "!" : ""}${directives.length ? ` ${directives.join(" ")}` : ""}`
       })
     if (node) fields.push("  slug: String! @fileName")
+    if (node && pagesOf) fields.push(`  path: String! @entryPath(dir: "${pagesOf}")`)
     out.push(`type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.join("\n")}\n}`)
     return name
   }

@@ -1,6 +1,6 @@
 import path from "path"
 import type { CreateSchemaCustomizationArgs } from "gatsby"
-import { contentModels } from "./content-model"
+import { contentModels, entryRoute, locales, type Locale } from "./content-model"
 import { loadSchemas } from "./json-schema"
 import { schemaToSdl } from "./schema-to-sdl"
 
@@ -18,6 +18,22 @@ export function createContentTypes({ actions }: CreateSchemaCustomizationArgs, d
       },
     }),
   })
+  // Every entry of a collection with pages has its address as a field: components read `path` and never build one.
+  actions.createFieldExtension({
+    name: "entryPath",
+    args: { dir: "String!" },
+    extend: (options: { dir: string }) => ({
+      args: { locale: { type: "String", defaultValue: locales[0] } },
+      resolve(
+        source: { parent: string },
+        args: { locale: string },
+        context: { nodeModel: { getNodeById: (q: { id: string }) => { name: string } } },
+      ) {
+        if (!(locales as readonly string[]).includes(args.locale)) throw new Error(`path: unknown locale "${args.locale}"`)
+        return entryRoute(options.dir, context.nodeModel.getNodeById({ id: source.parent }).name, args.locale as Locale)
+      },
+    }),
+  })
   const schemas = loadSchemas(path.join(dataDir, "schemas"))
-  actions.createTypes(contentModels.map(m => schemaToSdl(schemas, m.schema, m.typeName, true)).join("\n\n"))
+  actions.createTypes(contentModels.map(m => schemaToSdl(schemas, m.schema, m.typeName, true, m.kind === "collection" && m.pages ? m.dir : undefined)).join("\n\n"))
 }

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import Ajv, { type ErrorObject } from "ajv"
 import addFormats from "ajv-formats"
-import { collections, contentModels, fixedRoutes, modelForFile, references, requiredFiles } from "./content-model"
+import { collections, contentModels, entryRoute, fixedRoutes, modelForFile, references, requiredFiles } from "./content-model"
 import { loadSchemas } from "./json-schema"
 import { listFiles } from "./list-files"
 
@@ -195,9 +195,9 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
 
   const pageOwners = new Map(fixedRoutes.map(r => [r, "a fixed page"]))
   for (const c of collections) {
-    if (!c.route) continue
+    if (!c.pages) continue
     for (const slug of entries.get(c.dir)!.keys()) {
-      const route = c.route(slug)
+      const route = entryRoute(c.dir, slug)
       const owner = pageOwners.get(route)
       if (owner)
         errors.push({

@@ -33,16 +33,7 @@ export const query = graphql`
     }
     allFacility(sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        description
-        facts
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw")
-          }
-        }
+        ...ShowcaseFacility
       }
     }
   }

@@ -6,7 +6,6 @@ import { BlockBody, BlockSection, FixedPageHero, findBlock } from "../components
 import { Section } from "../components/ui/section"
 import { ProgrammeCard } from "../components/admissions/programme-card"
 import { admissionsJsonLd } from "../lib/structured-data"
-import { gameRoute } from "../lib/enquiry"
 import { fixedRoute } from "../node/content-model"
 import * as styles from "../components/admissions/admissions.module.css"
 
@@ -35,7 +34,7 @@ export default function AdmissionsPage({ data, location }: PageProps<Queries.Adm
 export function Head({ data, location }: HeadProps<Queries.AdmissionsPageQuery>) {
   const page = data.pageContent!
   const meta = data.site!.siteMetadata!
-  const programmes = data.allGame.nodes.map(game => ({ ...game, url: `${meta.siteUrl}${gameRoute(game.slug)}` }))
+  const programmes = data.allGame.nodes.map(game => ({ ...game, url: `${meta.siteUrl}${game.path}` }))
   return (
     <Seo
       title={page.title}
@@ -49,6 +48,7 @@ export function Head({ data, location }: HeadProps<Queries.AdmissionsPageQuery>)
 export const query = graphql`
   fragment AdmissionsProgramme on Game {
     slug
+    path
     title
     description
     startingAge

@@ -36,6 +36,7 @@ export const query = graphql`
     allBlogPost(sort: { date: DESC }) {
       nodes {
         slug
+        path
         title
         date
         category

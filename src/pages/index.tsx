@@ -19,7 +19,7 @@ export default function HomePage({ data, location }: HomePageProps) {
   const { hero, about, sections } = data.homePage!
   const activeSection = useScrollSpy(HOME_SECTIONS)
   useSectionArrival(location.state)
-  const gameTitles = useMemo(() => new Map(data.allGame.nodes.map(g => [g.slug, g.title])), [data.allGame.nodes])
+  const games = useMemo(() => new Map(data.allGame.nodes.map(g => [g.slug, g])), [data.allGame.nodes])
 
   return (
     <Layout pathname={location.pathname} activeSection={activeSection}>
@@ -28,7 +28,7 @@ export default function HomePage({ data, location }: HomePageProps) {
       <GamesSection heading={sections.games} games={data.allGame.nodes} />
       <FocusSection heading={sections.focus} areas={data.allFocusArea.nodes} />
       <CoachesSection heading={sections.coaches} coaches={data.allCoach.nodes} />
-      <ResultsSection heading={sections.results} results={data.allMatchResult.nodes} gameTitles={gameTitles} />
+      <ResultsSection heading={sections.results} results={data.allMatchResult.nodes} games={games} />
       <NewsSection heading={sections.news} articles={data.allNewsArticle.nodes} />
     </Layout>
   )

@@ -38,6 +38,7 @@ export const query = graphql`
     allService(sort: { order: ASC }) {
       nodes {
         slug
+        path
         title
         summary
         imageAlt
@@ -54,30 +55,12 @@ export const query = graphql`
     }
     allFlooringProduct(sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        description
-        facts
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw")
-          }
-        }
+        ...ShowcaseFlooring
       }
     }
     allFacility(sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        description
-        facts
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw")
-          }
-        }
+        ...ShowcaseFacility
       }
     }
   }

@@ -1,22 +1,19 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage, getSrc } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../components/ui/picture"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { DetailHead, DetailShell } from "../components/detail/detail-shell"
 import { Prose } from "../components/ui/prose"
-import { RelatedCards } from "../components/detail/related-cards"
 import { ArticleActions } from "../components/detail/article-actions"
 import { PostHeader } from "../components/blog/post-header"
 import { readingMinutes } from "../components/blog/reading-time"
-import { postPath } from "../components/blog/types"
 import * as article from "../components/detail/article.module.css"
 import * as styles from "../components/blog/post.module.css"
 
 export default function BlogPostPage({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
   const post = data.blogPost!
   return (
-    <Layout pathname={location.pathname}>
+    <DetailShell pathname={location.pathname} related={{ title: "More from the blog", entries: data.related.nodes }}>
       <article className={`container ${article.article}`}>
         <PostHeader
           title={post.title}
@@ -31,23 +28,13 @@ export default function BlogPostPage({ data, location }: PageProps<Queries.BlogP
         <Prose text={post.body} className={article.body} />
         <ArticleActions title={post.title} />
       </article>
-      <RelatedCards
-        title="More from the blog"
-        items={data.related.nodes.map(n => ({
-          to: postPath(n.slug),
-          title: n.title,
-          text: n.excerpt,
-          image: getImage(n.image.childImageSharp),
-          imageAlt: n.imageAlt,
-        }))}
-      />
-    </Layout>
+    </DetailShell>
   )
 }
 
 export function Head({ data, location }: HeadProps<Queries.BlogPostPageQuery>) {
   const post = data.blogPost!
-  return <Seo title={post.title} description={post.excerpt} pathname={location.pathname} image={getSrc(post.image.childImageSharp!.og!)} />
+  return <DetailHead pathname={location.pathname} entry={post} description={post.excerpt} parents={false} />
 }
 
 export const query = graphql`
@@ -62,22 +49,17 @@ export const query = graphql`
       body
       imageAlt
       image {
-        childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.6)
-          og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
-        }
+        ...ArticleImage
       }
     }
     related: allBlogPost(filter: { id: { in: $relatedIds } }, sort: { date: DESC }) {
       nodes {
-        slug
+        path
         title
-        excerpt
+        text: excerpt
         imageAlt
         image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.6)
-          }
+          ...RelatedImage
         }
       }
     }

@@ -1,27 +1,20 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage, getSrc } from "gatsby-plugin-image"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { DetailHead, DetailShell } from "../components/detail/detail-shell"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/detail-layout"
-import { RelatedCards } from "../components/detail/related-cards"
 import { contactHref } from "../lib/enquiry"
 import * as styles from "../components/detail/steps.module.css"
 
 export default function FocusAreaPage({ data, location }: PageProps<Queries.FocusAreaPageQuery>) {
   const focus = data.focusArea!
   return (
-    <Layout pathname={location.pathname}>
-      <PageHero
-        title={focus.title}
-        subtitle={focus.description}
-        badge="Focus Areas"
-        image={getImage(focus.image.childImageSharp)}
-        imageAlt={focus.imageAlt}
-      />
+    <DetailShell
+      pathname={location.pathname}
+      hero={{ title: focus.title, subtitle: focus.description, badge: "Focus Areas", image: focus.image, imageAlt: focus.imageAlt }}
+      related={{ title: "Other focus areas", entries: data.related.nodes }}
+    >
       <DetailBody
         aside={
           <Panel title="At a glance">
@@ -55,31 +48,13 @@ export default function FocusAreaPage({ data, location }: PageProps<Queries.Focu
           </LinkButton>
         </ActionRow>
       </DetailBody>
-      <RelatedCards
-        title="Other focus areas"
-        items={data.related.nodes.map(f => ({
-          to: `/focus/${f.slug}`,
-          title: f.title,
-          text: f.description,
-          image: getImage(f.image.childImageSharp),
-          imageAlt: f.imageAlt,
-        }))}
-      />
-    </Layout>
+    </DetailShell>
   )
 }
 
 export function Head({ data, location }: HeadProps<Queries.FocusAreaPageQuery>) {
   const focus = data.focusArea!
-  return (
-    <Seo
-      title={focus.title}
-      description={focus.description}
-      pathname={location.pathname}
-      image={getSrc(focus.image.childImageSharp!.og!)}
-      breadcrumbs={[{ name: focus.title, path: location.pathname }]}
-    />
-  )
+  return <DetailHead pathname={location.pathname} entry={focus} description={focus.description} />
 }
 
 export const query = graphql`
@@ -96,22 +71,17 @@ export const query = graphql`
       frequency
       imageAlt
       image {
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
-          og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
-        }
+        ...DetailHeroImage
       }
     }
     related: allFocusArea(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
       nodes {
-        slug
+        path
         title
-        description
+        text: description
         imageAlt
         image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.6)
-          }
+          ...RelatedImage
         }
       }
     }

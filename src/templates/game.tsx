@@ -1,13 +1,9 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { getImage, getSrc } from "gatsby-plugin-image"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { DetailHead, DetailShell } from "../components/detail/detail-shell"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/detail-layout"
-import { RelatedCards } from "../components/detail/related-cards"
 import { formatMonthlyPrice } from "../lib/text"
 import { contactHref } from "../lib/enquiry"
 import { fixedRoute } from "../node/content-model"
@@ -15,14 +11,11 @@ import { fixedRoute } from "../node/content-model"
 export default function GamePage({ data, location }: PageProps<Queries.GamePageQuery>) {
   const game = data.game!
   return (
-    <Layout pathname={location.pathname}>
-      <PageHero
-        title={game.title}
-        subtitle={game.description}
-        badge="Our Games"
-        image={getImage(game.image.childImageSharp)}
-        imageAlt={game.imageAlt}
-      />
+    <DetailShell
+      pathname={location.pathname}
+      hero={{ title: game.title, subtitle: game.description, badge: "Our Games", image: game.image, imageAlt: game.imageAlt }}
+      related={{ title: "More games", entries: data.related.nodes }}
+    >
       <DetailBody
         aside={
           <>
@@ -68,31 +61,13 @@ export default function GamePage({ data, location }: PageProps<Queries.GamePageQ
           </LinkButton>
         </ActionRow>
       </DetailBody>
-      <RelatedCards
-        title="More games"
-        items={data.related.nodes.map(g => ({
-          to: `/game/${g.slug}`,
-          title: g.title,
-          text: g.description,
-          image: getImage(g.image.childImageSharp),
-          imageAlt: g.imageAlt,
-        }))}
-      />
-    </Layout>
+    </DetailShell>
   )
 }
 
 export function Head({ data, location }: HeadProps<Queries.GamePageQuery>) {
   const game = data.game!
-  return (
-    <Seo
-      title={`${game.title} Coaching in Jaipur`}
-      description={game.description}
-      pathname={location.pathname}
-      image={getSrc(game.image.childImageSharp!.og!)}
-      breadcrumbs={[{ name: game.title, path: location.pathname }]}
-    />
-  )
+  return <DetailHead pathname={location.pathname} entry={game} title={`${game.title} Coaching in Jaipur`} description={game.description} />
 }
 
 export const query = graphql`
@@ -105,10 +80,7 @@ export const query = graphql`
       features
       imageAlt
       image {
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
-          og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
-        }
+        ...DetailHeroImage
       }
       schedule {
         weekdays
@@ -126,14 +98,12 @@ export const query = graphql`
     }
     related: allGame(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
       nodes {
-        slug
+        path
         title
-        description
+        text: description
         imageAlt
         image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.6)
-          }
+          ...RelatedImage
         }
       }
     }

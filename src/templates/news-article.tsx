@@ -1,11 +1,9 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage, getSrc } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../components/ui/picture"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { DetailHead, DetailShell } from "../components/detail/detail-shell"
 import { Prose } from "../components/ui/prose"
-import { RelatedCards } from "../components/detail/related-cards"
 import { ArticleActions } from "../components/detail/article-actions"
 import { formatDate } from "../lib/text"
 import { newsArticleJsonLd } from "../lib/structured-data"
@@ -16,7 +14,7 @@ export const ARTICLE_TAGS = ["Sports Training", "Athlete Development", "Performa
 export default function NewsArticlePage({ data, location }: PageProps<Queries.NewsArticlePageQuery>) {
   const article = data.newsArticle!
   return (
-    <Layout pathname={location.pathname}>
+    <DetailShell pathname={location.pathname} related={{ title: "More news", entries: data.related.nodes }}>
       <article className={`container ${styles.article}`}>
         <header className={styles.header}>
           <p className={styles.meta}>
@@ -39,36 +37,21 @@ export default function NewsArticlePage({ data, location }: PageProps<Queries.Ne
         </ul>
         <ArticleActions title={article.title} />
       </article>
-      <RelatedCards
-        title="More news"
-        items={data.related.nodes.map(n => ({
-          to: `/news/${n.slug}`,
-          title: n.title,
-          text: n.excerpt,
-          image: getImage(n.image.childImageSharp),
-          imageAlt: n.imageAlt,
-        }))}
-      />
-    </Layout>
+    </DetailShell>
   )
 }
 
 export function Head({ data, location }: HeadProps<Queries.NewsArticlePageQuery>) {
   const article = data.newsArticle!
   const meta = data.site!.siteMetadata!
-  const image = getSrc(article.image.childImageSharp!.og!)
   const publisher = { name: meta.title!, logoUrl: `${meta.siteUrl}${data.siteData!.brand.logo.publicURL}` }
   return (
-    <Seo
-      title={article.title}
-      description={article.excerpt}
+    <DetailHead
       pathname={location.pathname}
-      image={image}
-      breadcrumbs={[
-        { name: "News", path: "/#news" },
-        { name: article.title, path: location.pathname },
-      ]}
-      jsonLd={[newsArticleJsonLd(meta.siteUrl!, location.pathname, article, image && `${meta.siteUrl}${image}`, publisher)]}
+      entry={article}
+      description={article.excerpt}
+      parents={[{ name: "News", path: "/#news" }]}
+      jsonLd={image => [newsArticleJsonLd(meta.siteUrl!, location.pathname, article, image && `${meta.siteUrl}${image}`, publisher)]}
     />
   )
 }
@@ -98,22 +81,17 @@ export const query = graphql`
       readTime
       imageAlt
       image {
-        childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.6)
-          og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
-        }
+        ...ArticleImage
       }
     }
     related: allNewsArticle(filter: { id: { in: $relatedIds } }, sort: { date: DESC }) {
       nodes {
-        slug
+        path
         title
-        excerpt
+        text: excerpt
         imageAlt
         image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.6)
-          }
+          ...RelatedImage
         }
       }
     }

@@ -4,7 +4,7 @@ import { NotFoundView } from "../components/not-found/not-found-view"
 import { Seo } from "../components/layout/seo"
 import { notFoundKindForPath, notFoundTexts } from "../lib/not-found"
 
-/** Match-path fallback for unknown ids under /game, /news, /focus and /service. */
+/** The site's 404 page and the match-path fallback for unknown ids of each collection with a not-found text. */
 export default function NotFoundTemplate({ location }: PageProps) {
   return <NotFoundView pathname={location.pathname} />
 }

@@ -1,16 +1,13 @@
 import React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import { getImage, getSrc } from "gatsby-plugin-image"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { DetailHead, DetailShell } from "../components/detail/detail-shell"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, Panel } from "../components/detail/detail-layout"
-import { RelatedCards } from "../components/detail/related-cards"
 import { useSiteData } from "../hooks/use-site-data"
 import { serviceJsonLd } from "../lib/structured-data"
 import { contactHref, serviceTopicKind } from "../lib/enquiry"
+import { fixedRoute } from "../node/content-model"
 import * as styles from "../components/detail/service.module.css"
 
 export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
@@ -18,18 +15,22 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
   const { site } = useSiteData()
   const phone = site.contact.phones[0]
   return (
-    <Layout pathname={location.pathname}>
-      <PageHero
-        title={service.title}
-        subtitle={service.summary}
-        badge="Our Services"
-        image={getImage(service.image.childImageSharp)}
-        imageAlt={service.imageAlt}
-      >
-        <p className={styles.back}>
-          <Link to="/services">← Back to Services</Link>
-        </p>
-      </PageHero>
+    <DetailShell
+      pathname={location.pathname}
+      hero={{
+        title: service.title,
+        subtitle: service.summary,
+        badge: "Our Services",
+        image: service.image,
+        imageAlt: service.imageAlt,
+        children: (
+          <p className={styles.back}>
+            <Link to={fixedRoute("/services")}>← Back to Services</Link>
+          </p>
+        ),
+      }}
+      related={{ title: "Related services", entries: data.related.nodes }}
+    >
       <DetailBody
         aside={
           <Panel title="Get Started Today">
@@ -50,17 +51,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
         <h2>Key Features</h2>
         <Bullets items={service.features} />
       </DetailBody>
-      <RelatedCards
-        title="Related services"
-        items={data.related.nodes.map(s => ({
-          to: `/service/${s.slug}`,
-          title: s.title,
-          text: s.summary,
-          image: getImage(s.image.childImageSharp),
-          imageAlt: s.imageAlt,
-        }))}
-      />
-    </Layout>
+    </DetailShell>
   )
 }
 
@@ -68,16 +59,12 @@ export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
   const service = data.service!
   const meta = data.site!.siteMetadata!
   return (
-    <Seo
-      title={service.title}
-      description={service.summary}
+    <DetailHead
       pathname={location.pathname}
-      image={getSrc(service.image.childImageSharp!.og!)}
-      breadcrumbs={[
-        { name: "Services", path: "/services" },
-        { name: service.title, path: location.pathname },
-      ]}
-      jsonLd={[serviceJsonLd(meta.siteUrl!, location.pathname, service, meta.title!)]}
+      entry={service}
+      description={service.summary}
+      parents={[{ name: "Services", path: fixedRoute("/services") }]}
+      jsonLd={() => [serviceJsonLd(meta.siteUrl!, location.pathname, service, meta.title!)]}
     />
   )
 }
@@ -100,22 +87,17 @@ export const query = graphql`
       features
       imageAlt
       image {
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
-          og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
-        }
+        ...DetailHeroImage
       }
     }
     related: allService(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
       nodes {
-        slug
+        path
         title
-        summary
+        text: summary
         imageAlt
         image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.6)
-          }
+          ...RelatedImage
         }
       }
     }

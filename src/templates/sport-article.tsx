@@ -1,13 +1,11 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage, getSrc } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { DetailHead, DetailShell } from "../components/detail/detail-shell"
 import { Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow } from "../components/detail/detail-layout"
-import { RelatedCards } from "../components/detail/related-cards"
 import { SportSections } from "../components/sport/sport-sections"
 import { NotFoundMessage } from "../components/not-found/not-found-message"
 import * as styles from "../components/sport/sport-article.module.css"
@@ -22,14 +20,11 @@ export default function SportArticlePage({ data, location }: PageProps<Queries.S
     )
   }
   return (
-    <Layout pathname={location.pathname}>
-      <PageHero
-        title={sport.title}
-        subtitle={sport.description}
-        badge="Sports"
-        image={getImage(sport.image.childImageSharp)}
-        imageAlt={sport.imageAlt}
-      />
+    <DetailShell
+      pathname={location.pathname}
+      hero={{ title: sport.title, subtitle: sport.description, badge: "Sports", image: sport.image, imageAlt: sport.imageAlt }}
+      related={{ title: "Explore other sports", entries: data.related.nodes }}
+    >
       <article className={`container ${styles.article}`}>
         <Prose text={sport.content} className={styles.lead} />
         <SportSections content={sport.detailedContent} />
@@ -40,32 +35,14 @@ export default function SportArticlePage({ data, location }: PageProps<Queries.S
           </LinkButton>
         </ActionRow>
       </article>
-      <RelatedCards
-        title="Explore other sports"
-        items={data.related.nodes.map(s => ({
-          to: `/${s.slug}`,
-          title: s.title,
-          text: s.description,
-          image: getImage(s.image.childImageSharp),
-          imageAlt: s.imageAlt,
-        }))}
-      />
-    </Layout>
+    </DetailShell>
   )
 }
 
 export function Head({ data, location }: HeadProps<Queries.SportArticlePageQuery>) {
   const sport = data.sport
   if (!sport) return <Seo title="Sport Not Found" pathname={location.pathname} noindex />
-  return (
-    <Seo
-      title={sport.title}
-      description={sport.description}
-      pathname={location.pathname}
-      image={getSrc(sport.image.childImageSharp!.og!)}
-      breadcrumbs={[{ name: sport.title, path: location.pathname }]}
-    />
-  )
+  return <DetailHead pathname={location.pathname} entry={sport} description={sport.description} />
 }
 
 export const query = graphql`
@@ -76,10 +53,7 @@ export const query = graphql`
       content
       imageAlt
       image {
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
-          og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
-        }
+        ...DetailHeroImage
       }
       detailedContent {
         introduction
@@ -112,14 +86,12 @@ export const query = graphql`
     }
     related: allSport(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
       nodes {
-        slug
+        path
         title
-        description
+        text: description
         imageAlt
         image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.6)
-          }
+          ...RelatedImage
         }
       }
     }

@@ -1,7 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import { LinkButton } from "../ui/button"
-import { contactHref, gameRoute } from "../../lib/enquiry"
+import { contactHref } from "../../lib/enquiry"
 import { formatMonthlyPrice } from "../../lib/text"
 import * as styles from "./admissions.module.css"
 
@@ -13,7 +13,7 @@ export function ProgrammeCard({ game }: { game: Programme }) {
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        <Link to={gameRoute(game.slug)}>{game.title}</Link>
+        <Link to={game.path}>{game.title}</Link>
       </h3>
       <p className={styles.price}>
         <span className={styles.from}>From</span> {formatMonthlyPrice(game.pricing.fromPerMonth)}

@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { Picture } from "../ui/picture"
 import { formatDate } from "../../lib/text"
-import { type BlogListPost, postPath } from "./types"
+import type { BlogListPost } from "./types"
 import * as styles from "./blog-card.module.css"
 
 /** A post in the list. "Read More" is the card's one link; its hit area covers the whole card. */
@@ -33,7 +33,7 @@ export function BlogCard({ post }: { post: BlogListPost }) {
               {post.author}
             </span>
           </p>
-          <Link to={postPath(post.slug)} className={styles.more}>
+          <Link to={post.path} className={styles.more}>
             Read More<span className="visually-hidden">: {post.title}</span>
             <span aria-hidden="true"> →</span>
           </Link>

@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "gatsby"
 import { Picture } from "../ui/picture"
 import { formatDate } from "../../lib/text"
-import { type BlogListPost, postPath } from "./types"
+import type { BlogListPost } from "./types"
 import * as styles from "./blog.module.css"
 
 /** The newest posts, each a link to its page. */
@@ -15,7 +15,7 @@ export function RecentPosts({ posts }: { posts: readonly BlogListPost[] }) {
       <ol className={styles.recentList}>
         {posts.map(post => (
           <li key={post.slug}>
-            <Link to={postPath(post.slug)} className={styles.recentLink}>
+            <Link to={post.path} className={styles.recentLink}>
               {post.thumb && <Picture image={post.thumb} alt="" className={styles.recentImage} />}
               <span>
                 <span className={styles.recentTitle}>{post.title}</span>

@@ -7,6 +7,6 @@ export interface BlogListPost extends FilterablePost {
   /** Small square version for the recent-posts list. */
   thumb: IGatsbyImageData | null
   imageAlt: string
+  /** The post's page (the entry's `path` field). */
+  path: string
 }
-
-export const postPath = (slug: string) => `/blog/${slug}`

@@ -9,7 +9,7 @@ interface FocusSectionProps {
   areas: readonly Queries.HomeFocusAreaFragment[]
 }
 
-/** Focus Areas: the three programmes, each to /focus/{slug}. Part of "services" for the scroll-spy. */
+/** Focus Areas: the three programmes, each to its page. Part of "services" for the scroll-spy. */
 export function FocusSection({ heading, areas }: FocusSectionProps) {
   return (
     <Section id="focus-areas" title={heading.title} intro={heading.intro} tone="sand">
@@ -19,7 +19,7 @@ export function FocusSection({ heading, areas }: FocusSectionProps) {
             key={area.slug}
             title={area.title}
             text={area.description}
-            to={`/focus/${area.slug}`}
+            to={area.path}
             linkLabel="Explore programme"
             image={getImage(area.image.childImageSharp)}
             imageAlt=""
@@ -33,6 +33,7 @@ export function FocusSection({ heading, areas }: FocusSectionProps) {
 export const fragment = graphql`
   fragment HomeFocusArea on FocusArea {
     slug
+    path
     title
     description
     image {

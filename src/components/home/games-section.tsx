@@ -22,7 +22,7 @@ export function GamesSection({ heading, games }: GamesSectionProps) {
             <li key={game.slug} className={styles.game}>
               {image && <Picture image={image} alt="" className={styles.gameImage} />}
               <h3 className={styles.gameTitle}>
-                <Link to={`/game/${game.slug}`} className={styles.stretched}>
+                <Link to={game.path} className={styles.stretched}>
                   {game.title}
                 </Link>
               </h3>
@@ -44,6 +44,7 @@ export const fragment = graphql`
   }
   fragment HomeGame on Game {
     slug
+    path
     title
     image {
       childImageSharp {

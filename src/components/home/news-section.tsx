@@ -11,7 +11,7 @@ interface NewsSectionProps {
   articles: readonly Queries.HomeNewsFragment[]
 }
 
-/** Section "news": the latest articles, each to /news/{slug}. */
+/** Section "news": the latest articles, each to its page. */
 export function NewsSection({ heading, articles }: NewsSectionProps) {
   return (
     <Section id="news" title={heading.title} intro={heading.intro} className={styles.target}>
@@ -21,7 +21,7 @@ export function NewsSection({ heading, articles }: NewsSectionProps) {
             key={article.slug}
             title={article.title}
             text={article.excerpt}
-            to={`/news/${article.slug}`}
+            to={article.path}
             linkLabel="Read article"
             image={getImage(article.image.childImageSharp)}
             imageAlt=""
@@ -40,6 +40,7 @@ export function NewsSection({ heading, articles }: NewsSectionProps) {
 export const fragment = graphql`
   fragment HomeNews on NewsArticle {
     slug
+    path
     title
     date
     category

@@ -7,19 +7,19 @@ import * as styles from "./home.module.css"
 interface ResultsSectionProps {
   heading: Queries.HomeHeadingFragment
   results: readonly Queries.HomeResultFragment[]
-  /** Game titles by slug, for the sport label on each card. */
-  gameTitles: ReadonlyMap<string, string>
+  /** Games by slug: the sport label on each card and the page GAME DETAILS leads to. */
+  games: ReadonlyMap<string, { title: string; path: string }>
 }
 
 /** Section "results": sample match cards; GAME DETAILS leads to the page of the game played. */
-export function ResultsSection({ heading, results, gameTitles }: ResultsSectionProps) {
+export function ResultsSection({ heading, results, games }: ResultsSectionProps) {
   return (
     <Section id="results" title={heading.title} intro={heading.intro} tone="navy" className={styles.target}>
       <div className={styles.results}>
         {results.map(result => (
           <article key={result.slug} className={styles.result}>
             <p className={styles.resultMeta}>
-              <span className={styles.sport}>{gameTitles.get(result.game) ?? result.game}</span>
+              <span className={styles.sport}>{games.get(result.game)?.title ?? result.game}</span>
               <time dateTime={result.date}>{formatDate(result.date)}</time>
             </p>
             <h3 className={styles.resultTitle}>{result.competition}</h3>
@@ -33,8 +33,9 @@ export function ResultsSection({ heading, results, gameTitles }: ResultsSectionP
               ))}
             </ul>
             <p className={styles.summary}>{result.summary}</p>
-            <Link to={`/game/${result.game}`} className={styles.details}>
-              Game details<span className="visually-hidden">: {gameTitles.get(result.game) ?? result.game}</span>
+            {/* The build checks that every result names an existing game (references in the content model). */}
+            <Link to={games.get(result.game)!.path} className={styles.details}>
+              Game details<span className="visually-hidden">: {games.get(result.game)?.title ?? result.game}</span>
             </Link>
           </article>
         ))}

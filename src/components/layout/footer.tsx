@@ -40,7 +40,7 @@ export function Footer() {
           <ul className={styles.posts}>
             {latestNews.map(post => (
               <li key={post.slug}>
-                <Link to={`/news/${post.slug}`}>{post.title}</Link>
+                <Link to={post.path}>{post.title}</Link>
                 <time dateTime={post.date}>{formatDate(post.date)}</time>
               </li>
             ))}

@@ -14,7 +14,7 @@ interface SportsMenuProps {
 export function SportsMenu({ pathname, onNavigate }: SportsMenuProps) {
   const { sports } = useSiteData()
   const menu = useDisclosure()
-  const items = [meditationLink, ...sports.map(s => ({ label: s.navLabel, to: `/${s.slug}` }))]
+  const items = [meditationLink, ...sports.map(s => ({ label: s.navLabel, to: s.path }))]
   const current = pathname.replace(/\/+$/, "")
   const active = items.some(i => i.to === current)
 

@@ -1,4 +1,5 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { getImage, type IGatsbyImageData, type ImageDataLike } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import * as styles from "./showcase.module.css"
@@ -79,3 +80,32 @@ function Chips({ facts }: { facts: readonly string[] }) {
     </ul>
   )
 }
+
+/** The fields a showcase card shows, for the two collections that share its schema (facilities, flooring). */
+export const fragment = graphql`
+  fragment ShowcaseImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw")
+    }
+  }
+  fragment ShowcaseFacility on Facility {
+    slug
+    title
+    description
+    facts
+    imageAlt
+    image {
+      ...ShowcaseImage
+    }
+  }
+  fragment ShowcaseFlooring on FlooringProduct {
+    slug
+    title
+    description
+    facts
+    imageAlt
+    image {
+      ...ShowcaseImage
+    }
+  }
+`

@@ -6,6 +6,7 @@ import * as styles from "./service-grid.module.css"
 
 export interface ServiceSummary {
   slug: string
+  path: string
   title: string
   summary: string
   image: IGatsbyImageData | null | undefined
@@ -21,7 +22,7 @@ export function ServiceGrid({ services }: { services: readonly ServiceSummary[] 
           <Card
             title={s.title}
             text={s.summary}
-            to={`/service/${s.slug}`}
+            to={s.path}
             linkLabel="Learn More"
             linkOn="label"
             compact

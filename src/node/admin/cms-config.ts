@@ -14,7 +14,7 @@
  * - every pattern and format the validator checks → a Decap `pattern` with the sentence an editor reads.
  * - `"$schema"` → a hidden field that keeps the editor-autocompletion line in new files.
  */
-import { collections, references, singletons, type CollectionModel } from "../content-model"
+import { collections, entryRoute, references, singletons, type CollectionModel } from "../content-model"
 import { resolveRef, type JsonSchema, type SchemaSet } from "../json-schema"
 
 export interface CmsField {
@@ -404,7 +404,7 @@ function folderCollection(schemas: SchemaSet, model: CollectionModel, siteUrl?: 
     identifier_field: identifier,
     summary: "date" in props ? `{{${identifier}}} ({{date}})` : undefined,
     sortable_fields: sortable,
-    preview_path: siteUrl && model.route ? model.route("{{slug}}").replace(/^\//, "") : undefined,
+    preview_path: siteUrl && model.pages ? entryRoute(model.dir, "{{slug}}").replace(/^\//, "") : undefined,
     // Images are stored beside the entry: data/games/badminton.json uses data/games/badminton.jpg.
     media_folder: "",
     public_folder: "",

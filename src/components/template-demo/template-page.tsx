@@ -7,19 +7,8 @@ import { PageHero } from "../ui/page-hero"
 import { Prose } from "../ui/prose"
 import { Card, CardGrid } from "../ui/card"
 import { findBlock } from "../page/page-content"
+import { variantTitles, variants, type TemplateVariant } from "./variants"
 import * as styles from "./template-page.module.css"
-
-export type TemplateVariant = "left-sidebar" | "right-sidebar" | "full-width" | "no-sidebar" | "grid-layout"
-
-export const variantTitles: Record<TemplateVariant, string> = {
-  "left-sidebar": "Left Sidebar",
-  "right-sidebar": "Right Sidebar",
-  "full-width": "Full Width",
-  "no-sidebar": "No Sidebar",
-  "grid-layout": "Grid Layout",
-}
-
-const variants = Object.keys(variantTitles) as TemplateVariant[]
 
 // CSS Modules export camelCase names.
 const layoutClass: Record<TemplateVariant, string | undefined> = {

@@ -1,0 +1,115 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { getImage, getSrc, type ImageDataLike } from "gatsby-plugin-image"
+import { Layout } from "../layout/layout"
+import { Seo, type Crumb } from "../layout/seo"
+import { PageHero } from "../ui/page-hero"
+import { RelatedCards } from "./related-cards"
+
+type ImageFile = { childImageSharp: ImageDataLike | null }
+
+/** An entry another detail page links to at its end (fragment fields: path, title, text, imageAlt, image). */
+export interface RelatedEntry {
+  path: string
+  title: string
+  text?: string | null
+  imageAlt: string
+  image: ImageFile
+}
+
+interface HeroProps {
+  title: string
+  subtitle?: string | null
+  badge: string
+  image: ImageFile
+  imageAlt: string
+  children?: React.ReactNode
+}
+
+interface DetailShellProps {
+  pathname: string
+  /** The image-backed band at the top; articles (news, blog) draw their own header instead. */
+  hero?: HeroProps
+  related: { title: string; entries: readonly RelatedEntry[] }
+  children: React.ReactNode
+}
+
+/** The frame every entry page shares: the layout, the hero, the page's own body, and the next entries. */
+export function DetailShell({ pathname, hero, related, children }: DetailShellProps) {
+  return (
+    <Layout pathname={pathname}>
+      {hero && (
+        <PageHero
+          title={hero.title}
+          subtitle={hero.subtitle}
+          badge={hero.badge}
+          image={getImage(hero.image.childImageSharp)}
+          imageAlt={hero.imageAlt}
+        >
+          {hero.children}
+        </PageHero>
+      )}
+      {children}
+      <RelatedCards
+        title={related.title}
+        items={related.entries.map(e => ({
+          to: e.path,
+          title: e.title,
+          text: e.text,
+          image: getImage(e.image.childImageSharp),
+          imageAlt: e.imageAlt,
+        }))}
+      />
+    </Layout>
+  )
+}
+
+interface DetailHeadProps {
+  pathname: string
+  /** The entry: its title, the description for search results and its social image (fragment SocialImage). */
+  entry: { title: string; image: { childImageSharp: { og: ImageDataLike | null } | null } }
+  description: string
+  /** The page title when it is not the entry's title. */
+  title?: string
+  /** Crumbs between Home and the entry; false for no trail. */
+  parents?: Crumb[] | false
+  jsonLd?: (image: string | undefined) => Record<string, unknown>[]
+}
+
+/** Title, description, social image, breadcrumbs and structured data of an entry page. */
+export function DetailHead({ pathname, entry, description, title, parents = [], jsonLd }: DetailHeadProps) {
+  const image = getSrc(entry.image.childImageSharp!.og!)
+  return (
+    <Seo
+      title={title ?? entry.title}
+      description={description}
+      pathname={pathname}
+      image={image}
+      breadcrumbs={parents === false ? undefined : [...parents, { name: entry.title, path: pathname }]}
+      jsonLd={jsonLd?.(image)}
+    />
+  )
+}
+
+export const fragments = graphql`
+  fragment SocialImage on ImageSharp {
+    og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
+  }
+  fragment DetailHeroImage on File {
+    childImageSharp {
+      gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
+      ...SocialImage
+    }
+  }
+  fragment ArticleImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 960, aspectRatio: 1.6)
+      ...SocialImage
+    }
+  }
+  fragment RelatedImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 400, aspectRatio: 1.6)
+    }
+  }
+`

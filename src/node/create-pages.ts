@@ -1,0 +1,68 @@
+import path from "path"
+import type { CreatePagesArgs } from "gatsby"
+import { collections, entryRoute, fixedRoute, locales, patternFolder, type CollectionModel } from "./content-model"
+import { variants } from "../components/template-demo/variants"
+
+/**
+ * Every page that is not a file of src/pages: one per entry of each collection with pages, as the content
+ * model describes, the site's not-found page and the five template demos, in every language.
+ */
+export async function createSitePages(args: CreatePagesArgs, root: string): Promise<void> {
+  const { createPage } = args.actions
+  for (const locale of locales) {
+    createPage({ path: fixedRoute("/404", locale), component: path.join(root, "src/templates/not-found.tsx"), context: { locale } })
+    for (const variant of variants) {
+      createPage({
+        path: fixedRoute(`/template-${variant}`, locale),
+        component: path.join(root, "src/templates/template-demo.tsx"),
+        context: { locale, variant },
+      })
+    }
+  }
+  await Promise.all(collections.filter(c => c.pages).map(c => createPagesOf(c, args, root)))
+}
+
+/** The entries each page links to at its end: the next `count` in the collection's order, wrapping, never itself. */
+export function relatedIds(ids: readonly string[], index: number, count: number): string[] {
+  const related = new Set<string>()
+  for (let step = 1; step <= count; step++) related.add(ids[(index + step) % ids.length])
+  related.delete(ids[index])
+  return [...related]
+}
+
+async function createPagesOf(model: CollectionModel, { graphql, actions, reporter }: CreatePagesArgs, root: string): Promise<void> {
+  const pages = model.pages!
+  const allField = `all${model.typeName}`
+  const sort = pages.sort === "date" ? "{ date: DESC }" : "{ order: ASC }"
+  const result = await graphql<Record<string, { nodes: { id: string; slug: string }[] }>>(
+    `{ ${allField}(sort: ${sort}) { nodes { id slug } } }`,
+  )
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`Could not query ${allField} for the pages of data/${model.dir}`, result.errors)
+    return
+  }
+  const nodes = result.data[allField].nodes
+  const ids = nodes.map(n => n.id)
+  const component = path.join(root, "src/templates", pages.template)
+  const folder = patternFolder(pages)
+  for (const locale of locales) {
+    nodes.forEach((node, index) => {
+      actions.createPage({
+        path: entryRoute(model.dir, node.slug, locale),
+        component,
+        context: { id: node.id, slug: node.slug, locale, relatedIds: relatedIds(ids, index, pages.related) },
+      })
+    })
+    // An unknown id under the folder gets the collection's not-found text (static hosts serve 404.html, and the
+    // runtime then renders this match-path page over it).
+    if (pages.notFound && folder) {
+      const base = entryRoute(model.dir, "", locale)
+      actions.createPage({
+        path: `${base}404`,
+        matchPath: `${base}*`,
+        component: path.join(root, "src/templates/not-found.tsx"),
+        context: { locale },
+      })
+    }
+  }
+}
