@@ -1,6 +1,5 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { typeNameForFile } from "./src/node/content-model"
 import site from "./data/site.json"
 
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/$/, "")
@@ -18,16 +17,6 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: path.join(__dirname, "data"), ignore: ["**/schemas/**", "**/*.md"] },
-    },
-    {
-      resolve: "gatsby-transformer-json",
-      options: {
-        typeName: ({ node }: { node: { relativePath: string } }) => {
-          const name = typeNameForFile(node.relativePath)
-          if (!name) throw new Error(`data/${node.relativePath} is not part of any collection`)
-          return name
-        },
-      },
     },
     {
       resolve: "gatsby-plugin-sharp",

@@ -1,9 +1,10 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { formatError, validateContent } from "./src/node/validate"
+import { formatError, formatUntranslated, validateContent } from "./src/node/validate"
 import { createContentTypes } from "./src/node/schema"
+import { sourceContent } from "./src/node/source-content"
 import { configureWebpack } from "./src/node/webpack"
-import { createSitePages } from "./src/node/create-pages"
+import { createSitePages, localizeFixedPage } from "./src/node/create-pages"
 import { describeReport, runPostBuild } from "./src/node/post-build"
 import { buildAdmin } from "./src/node/admin/build-admin"
 import { cmsBackendFromEnv } from "./src/node/admin/cms-config"
@@ -13,7 +14,8 @@ const dataDir = path.join(__dirname, "data")
 
 /** Content is checked before Gatsby reads it; every problem is reported at once and the build stops. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const { errors, fileCount } = validateContent(dataDir, __dirname)
+  const { errors, fileCount, untranslated } = validateContent(dataDir, __dirname)
+  for (const line of formatUntranslated(untranslated)) reporter.warn(`Untranslated: ${line}`)
   if (errors.length > 0) {
     reporter.panic(
       `Content validation failed: ${errors.length} problem(s)\n${errors.map(e => `  ✖ ${formatError(e)}`).join("\n")}\n` +
@@ -28,10 +30,15 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
 }
 
+/** One node per data file and language (src/node/source-content.ts). */
+export const sourceNodes: GatsbyNode["sourceNodes"] = args => sourceContent(args, dataDir)
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = args => createContentTypes(args, dataDir)
 
 /** Entry pages from the content model (src/node/content-model.ts), the not-found page and the template demos. */
 export const createPages: GatsbyNode["createPages"] = args => createSitePages(args, __dirname)
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = args => localizeFixedPage(args, __dirname)
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args => configureWebpack(args, __dirname)
 

@@ -14,8 +14,10 @@ declare const __STYLES_DIGEST__: string | undefined
  * script loads them after the first paint (src/lib/web-fonts.tsx), so they do not compete with the hero
  * image for a phone's bandwidth.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "en-IN" })
+export { wrapPageElement } from "./src/components/i18n/wrap-page"
+
+// <html lang> is the page's language, set by its Head (src/components/layout/seo.tsx).
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([<WebFontList key="web-fonts" />])
 }
 

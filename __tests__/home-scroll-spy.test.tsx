@@ -181,7 +181,7 @@ describe("section links", () => {
 describe("header section links", () => {
   beforeEach(() => {
     ;(useStaticQuery as jest.Mock).mockReturnValue({
-      siteData: { brand: { shortName: "VeerBhumi Sports", logo: { publicURL: "/logo.svg" } } },
+      allSiteData: { nodes: [{ locale: "en", brand: { shortName: "VeerBhumi Sports", logo: { publicURL: "/logo.svg" } } }] },
       allSport: { nodes: [] },
       allNewsArticle: { nodes: [] },
     })

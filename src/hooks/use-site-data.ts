@@ -1,62 +1,73 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { useLocale } from "../components/i18n/locale"
+
+/** How many articles the footer lists. */
+const LATEST_NEWS = 2
+
+export type SiteData = Queries.SiteShellQuery["allSiteData"]["nodes"][number]
 
 /** Site-wide data for the shell: brand, contacts, sports menu and the footer's latest posts. */
 export function useSiteData() {
   const data = useStaticQuery<Queries.SiteShellQuery>(graphql`
     query SiteShell {
-      siteData {
-        brand {
-          name
-          shortName
-          tagline
-          logo {
-            publicURL
+      allSiteData {
+        nodes {
+          locale
+          brand {
+            name
+            shortName
+            tagline
+            logo {
+              publicURL
+            }
           }
+          contact {
+            phones {
+              label
+              display
+              tel
+            }
+            email
+            whatsapp
+            addresses {
+              kind
+              label
+              lines
+              hours
+            }
+            hours {
+              facilities
+              office
+              corporate
+            }
+          }
+          social {
+            name
+            url
+          }
+          communityUrl
+          videoUrl
+          footer {
+            about
+            quickLinks {
+              label
+              to
+            }
+          }
+          copyrightYear
         }
-        contact {
-          phones {
-            label
-            display
-            tel
-          }
-          email
-          whatsapp
-          addresses {
-            kind
-            label
-            lines
-            hours
-          }
-          hours {
-            facilities
-            office
-            corporate
-          }
-        }
-        social {
-          name
-          url
-        }
-        communityUrl
-        videoUrl
-        footer {
-          about
-          quickLinks {
-            label
-            to
-          }
-        }
-        copyrightYear
       }
       allSport(sort: { order: ASC }) {
         nodes {
+          locale
           slug
           path
           navLabel
         }
       }
-      allNewsArticle(sort: { date: DESC }, limit: 2) {
+      allNewsArticle(sort: { date: DESC }) {
         nodes {
+          locale
           slug
           path
           title
@@ -65,9 +76,12 @@ export function useSiteData() {
       }
     }
   `)
+  // A static query cannot take the page's language, so it reads every language and keeps the page's.
+  const locale = useLocale()
+  const inLocale = <T extends { locale: string }>(nodes: readonly T[]) => nodes.filter(n => n.locale === locale)
   return {
-    site: data.siteData!,
-    sports: data.allSport.nodes,
-    latestNews: data.allNewsArticle.nodes,
+    site: inLocale(data.allSiteData.nodes)[0],
+    sports: inLocale(data.allSport.nodes),
+    latestNews: inLocale(data.allNewsArticle.nodes).slice(0, LATEST_NEWS),
   }
 }

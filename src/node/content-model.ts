@@ -8,7 +8,7 @@
 import type { NotFoundKind } from "../lib/not-found"
 
 /** The site's languages; the first is the default and has no prefix in addresses. */
-export const locales = ["en"] as const
+export const locales = ["en", "hi"] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = locales[0]
 
@@ -177,9 +177,4 @@ export function modelForFile(relativePath: string): ContentModel | undefined {
   if (parts.length === 1) return singletons.find(s => s.file === relativePath)
   if (parts.length === 2) return contentModels.find(m => m.dir === parts[0])
   return undefined
-}
-
-/** The GraphQL type name gatsby-transformer-json should give a data file's node. */
-export function typeNameForFile(relativePath: string): string | undefined {
-  return modelForFile(relativePath)?.typeName
 }

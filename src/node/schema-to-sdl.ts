@@ -57,7 +57,8 @@ export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: st
         const [base, ...directives] = fieldType(prop, file, `${name}${pascal(key)}`, key).split(" ")
         return `  ${key}: ${base}${required.has(key) ? "!" : ""}${directives.length ? ` ${directives.join(" ")}` : ""}`
       })
-    if (node) fields.push("  slug: String! @fileName")
+    // Every node is one language of an entry (src/node/source-content.ts).
+    if (node) fields.push("  slug: String! @fileName", "  locale: String!", "  untranslated: [String!]!")
     if (node && pagesOf) fields.push(`  path: String! @entryPath(dir: "${pagesOf}")`)
     out.push(`type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.join("\n")}\n}`)
     return name

@@ -23,14 +23,16 @@ export function createContentTypes({ actions }: CreateSchemaCustomizationArgs, d
     name: "entryPath",
     args: { dir: "String!" },
     extend: (options: { dir: string }) => ({
-      args: { locale: { type: "String", defaultValue: locales[0] } },
+      // The page in the node's own language unless another is asked for (a language switch links the twin).
+      args: { locale: { type: "String" } },
       resolve(
-        source: { parent: string },
-        args: { locale: string },
+        source: { parent: string; locale: string },
+        args: { locale?: string | null },
         context: { nodeModel: { getNodeById: (q: { id: string }) => { name: string } } },
       ) {
-        if (!(locales as readonly string[]).includes(args.locale)) throw new Error(`path: unknown locale "${args.locale}"`)
-        return entryRoute(options.dir, context.nodeModel.getNodeById({ id: source.parent }).name, args.locale as Locale)
+        const locale = args.locale ?? source.locale
+        if (!(locales as readonly string[]).includes(locale)) throw new Error(`path: unknown locale "${locale}"`)
+        return entryRoute(options.dir, context.nodeModel.getNodeById({ id: source.parent }).name, locale as Locale)
       },
     }),
   })

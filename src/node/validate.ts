@@ -5,6 +5,7 @@ import addFormats from "ajv-formats"
 import { collections, contentModels, entryRoute, fixedRoutes, modelForFile, references, requiredFiles } from "./content-model"
 import { loadSchemas } from "./json-schema"
 import { listFiles } from "./list-files"
+import { checkTranslations, translationOf, type TranslationReport } from "./translations"
 
 export interface ContentError {
   /** Path relative to the project, e.g. data/games/badminton.json */
@@ -21,10 +22,21 @@ export interface ValidationResult {
   /** Entries that parsed, by collection folder, then slug. */
   entries: Map<string, Map<string, unknown>>
   fileCount: number
+  /** Texts not yet translated (warnings, never errors: an English-only entry still builds). */
+  untranslated: TranslationReport["untranslated"]
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const FILE_REFERENCE = /^\.{1,2}\/.+\.(jpe?g|png|webp|svg|avif|gif)$/i
+
+/** The untranslated-text warnings as lines: a file without translation once, a partial one with its fields. */
+export function formatUntranslated(untranslated: ValidationResult["untranslated"]): string[] {
+  return untranslated.map(u =>
+    u.missingFile
+      ? `data/${u.file}: no ${u.locale} translation yet (data/${u.file.replace(/\.json$/, `.${u.locale}.json`)}); its pages show the English`
+      : `data/${u.file}: ${u.fields.length} text(s) not yet in ${u.locale}, shown in English: ${u.fields.join(", ")}`,
+  )
+}
 
 export function formatError(e: ContentError): string {
   return `${e.file}: entry "${e.entry}", field "${e.field}": ${e.message}`
@@ -125,8 +137,14 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
   const rel = (file: string) => path.relative(projectDir, path.join(dataDir, file)).split(path.sep).join("/")
   const jsonFiles = listFiles(dataDir, { skipDir: dir => dir === "schemas", match: f => f.toLowerCase().endsWith(".json") })
   const seenSlugs = new Map<string, string>()
+  const translationFiles: string[] = []
+  const entryFiles: { file: string; schema: string; data: Record<string, unknown> }[] = []
 
   for (const file of jsonFiles) {
+    if (translationOf(file)) {
+      translationFiles.push(file)
+      continue
+    }
     const slug = path.basename(file).replace(/\.json$/i, "")
     const report = (field: string, message: string) => errors.push({ file: rel(file), entry: slug, field, message })
     const model = modelForFile(file)
@@ -170,6 +188,7 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
       if (!fs.existsSync(target)) report(field, `refers to ${ref}, but ${rel(path.relative(dataDir, target))} does not exist`)
     }
     if (model.kind === "collection") entries.get(model.dir)!.set(slug, data)
+    entryFiles.push({ file, schema: model.schema, data: data as Record<string, unknown> })
   }
 
   for (const file of requiredFiles) {
@@ -210,5 +229,8 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     }
   }
 
-  return { errors, entries, fileCount: jsonFiles.length }
+  const translations = checkTranslations(dataDir, loadSchemas(path.join(dataDir, "schemas")), entryFiles, translationFiles)
+  for (const e of translations.errors) errors.push({ file: rel(e.file), entry: path.basename(e.file).replace(/\..*$/, ""), field: e.field, message: e.message })
+
+  return { errors, entries, fileCount: jsonFiles.length, untranslated: translations.untranslated }
 }

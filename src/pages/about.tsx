@@ -27,11 +27,11 @@ export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
 }
 
 export const query = graphql`
-  query AboutPage {
-    pageContent(slug: { eq: "about" }) {
+  query AboutPage($locale: String!) {
+    pageContent(slug: { eq: "about" }, locale: { eq: $locale }) {
       ...PageContentFields
     }
-    allFacility(sort: { order: ASC }) {
+    allFacility(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...ShowcaseFacility
       }

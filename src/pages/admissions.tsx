@@ -65,17 +65,17 @@ export const query = graphql`
       credentials
     }
   }
-  query AdmissionsPage {
+  query AdmissionsPage($locale: String!) {
     site {
       siteMetadata {
         siteUrl
         title
       }
     }
-    pageContent(slug: { eq: "admissions" }) {
+    pageContent(slug: { eq: "admissions" }, locale: { eq: $locale }) {
       ...PageContentFields
     }
-    allGame(sort: { order: ASC }) {
+    allGame(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...AdmissionsProgramme
       }

@@ -29,11 +29,11 @@ export function Head({ data, location }: HeadProps<Queries.BlogPageQuery>) {
 }
 
 export const query = graphql`
-  query BlogPage {
-    pageContent(slug: { eq: "blog" }) {
+  query BlogPage($locale: String!) {
+    pageContent(slug: { eq: "blog" }, locale: { eq: $locale }) {
       ...PageContentFields
     }
-    allBlogPost(sort: { date: DESC }) {
+    allBlogPost(filter: { locale: { eq: $locale } }, sort: { date: DESC }) {
       nodes {
         slug
         path

@@ -66,37 +66,37 @@ export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
 }
 
 export const query = graphql`
-  query ContactPage {
-    pageContent(slug: { eq: "contact" }) {
+  query ContactPage($locale: String!) {
+    pageContent(slug: { eq: "contact" }, locale: { eq: $locale }) {
       ...PageContentFields
     }
-    siteData {
+    siteData(locale: { eq: $locale }) {
       emailjs {
         serviceId
         templateId
         publicKey
       }
     }
-    allFaq(sort: { order: ASC }) {
+    allFaq(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         question
         answer
       }
     }
-    allGame(sort: { order: ASC }) {
+    allGame(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
         title
       }
     }
-    allService(sort: { order: ASC }) {
+    allService(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
         title
         quote
       }
     }
-    allFocusArea(sort: { order: ASC }) {
+    allFocusArea(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
         title

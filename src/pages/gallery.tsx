@@ -32,11 +32,11 @@ export function Head({ data, location }: HeadProps<Queries.GalleryPageQuery>) {
 }
 
 export const query = graphql`
-  query GalleryPage {
-    pageContent(slug: { eq: "gallery" }) {
+  query GalleryPage($locale: String!) {
+    pageContent(slug: { eq: "gallery" }, locale: { eq: $locale }) {
       ...PageContentFields
     }
-    allGalleryImage(sort: { order: ASC }) {
+    allGalleryImage(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
         title

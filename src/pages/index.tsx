@@ -39,8 +39,8 @@ export function Head({ location }: HeadProps) {
 }
 
 export const query = graphql`
-  query HomePage {
-    homePage {
+  query HomePage($locale: String!) {
+    homePage(locale: { eq: $locale }) {
       hero {
         ...HomeHero
       }
@@ -65,27 +65,27 @@ export const query = graphql`
         }
       }
     }
-    allGame(sort: { order: ASC }) {
+    allGame(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...HomeGame
       }
     }
-    allFocusArea(sort: { order: ASC }) {
+    allFocusArea(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...HomeFocusArea
       }
     }
-    allCoach(sort: { order: ASC }) {
+    allCoach(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...HomeCoach
       }
     }
-    allMatchResult(sort: { order: ASC }) {
+    allMatchResult(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...HomeResult
       }
     }
-    allNewsArticle(sort: { date: DESC }) {
+    allNewsArticle(filter: { locale: { eq: $locale } }, sort: { date: DESC }) {
       nodes {
         ...HomeNews
       }

@@ -25,11 +25,11 @@ export function Head({ data, location }: HeadProps<Queries.ProjectsPageQuery>) {
 }
 
 export const query = graphql`
-  query ProjectsPage {
-    pageContent(slug: { eq: "projects" }) {
+  query ProjectsPage($locale: String!) {
+    pageContent(slug: { eq: "projects" }, locale: { eq: $locale }) {
       ...PageContentFields
     }
-    allAchievement(sort: { order: ASC }) {
+    allAchievement(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         title
         value

@@ -31,11 +31,11 @@ export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
 }
 
 export const query = graphql`
-  query ServicesPage {
-    pageContent(slug: { eq: "services" }) {
+  query ServicesPage($locale: String!) {
+    pageContent(slug: { eq: "services" }, locale: { eq: $locale }) {
       ...PageContentFields
     }
-    allService(sort: { order: ASC }) {
+    allService(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         slug
         path
@@ -53,12 +53,12 @@ export const query = graphql`
         }
       }
     }
-    allFlooringProduct(sort: { order: ASC }) {
+    allFlooringProduct(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...ShowcaseFlooring
       }
     }
-    allFacility(sort: { order: ASC }) {
+    allFacility(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...ShowcaseFacility
       }

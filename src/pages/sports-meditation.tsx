@@ -23,8 +23,8 @@ export function Head({ data, location }: HeadProps<Queries.SportsMeditationPageQ
 }
 
 export const query = graphql`
-  query SportsMeditationPage {
-    pageContent(slug: { eq: "sports-meditation" }) {
+  query SportsMeditationPage($locale: String!) {
+    pageContent(slug: { eq: "sports-meditation" }, locale: { eq: $locale }) {
       ...PageContentFields
     }
   }

@@ -1,5 +1,6 @@
 import React from "react"
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Link } from "../components/i18n/locale"
 import { DetailHead, DetailShell } from "../components/detail/detail-shell"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"

@@ -57,14 +57,14 @@ export function Head({ data, location }: HeadProps<Queries.NewsArticlePageQuery>
 }
 
 export const query = graphql`
-  query NewsArticlePage($id: String!, $relatedIds: [String!]!) {
+  query NewsArticlePage($id: String!, $relatedIds: [String!]!, $locale: String!) {
     site {
       siteMetadata {
         siteUrl
         title
       }
     }
-    siteData {
+    siteData(locale: { eq: $locale }) {
       brand {
         logo {
           publicURL

@@ -1,15 +1,33 @@
 import React from "react"
-import type { HeadProps, PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { TemplateHead, TemplatePage } from "../components/template-demo/template-page"
 import type { TemplateVariant } from "../components/template-demo/variants"
 
 type Context = { variant: TemplateVariant }
 
-/** The five layout demos, one page per variant (created in src/node/create-pages.ts). */
-export default function TemplateDemo({ location, pageContext }: PageProps<object, Context>) {
-  return <TemplatePage variant={pageContext.variant} pathname={location.pathname} />
+/** The five layout demos, one page per variant and language (created in src/node/create-pages.ts). */
+export default function TemplateDemo({ data, location, pageContext }: PageProps<Queries.TemplateDemoQuery, Context>) {
+  return <TemplatePage variant={pageContext.variant} pathname={location.pathname} data={data} />
 }
 
 export const Head = ({ location, pageContext }: HeadProps<object, Context>) => (
   <TemplateHead variant={pageContext.variant} pathname={location.pathname} />
 )
+
+export const query = graphql`
+  query TemplateDemo($locale: String!) {
+    pageContent(slug: { eq: "templates" }, locale: { eq: $locale }) {
+      ...PageContentFields
+    }
+    allGalleryImage(filter: { locale: { eq: $locale } }, sort: { order: ASC }, limit: 4) {
+      nodes {
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1200px) 280px, (min-width: 600px) 50vw, 100vw")
+          }
+        }
+      }
+    }
+  }
+`

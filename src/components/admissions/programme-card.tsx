@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import { Link } from "../i18n/locale"
 import { LinkButton } from "../ui/button"
 import { contactHref } from "../../lib/enquiry"
 import { formatMonthlyPrice } from "../../lib/text"

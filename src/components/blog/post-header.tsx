@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import { Link } from "../i18n/locale"
 import { categoryHref } from "../../lib/blog-filter"
 import { formatDate } from "../../lib/text"
 import { initials } from "./blog-card"

@@ -1,8 +1,9 @@
+import type { SiteData } from "../../hooks/use-site-data"
 import React from "react"
 import { ContactIcon, type IconName } from "./contact-icon"
 import * as styles from "./contact-cards.module.css"
 
-type Contact = NonNullable<Queries.SiteShellQuery["siteData"]>["contact"]
+type Contact = SiteData["contact"]
 type Address = Contact["addresses"][number]
 
 /** WhatsApp click-to-chat for the number in data/site.json (digits with the country code). */

@@ -1,3 +1,4 @@
+import type { SiteData } from "../../hooks/use-site-data"
 import React from "react"
 import type { ContactFormController } from "../../hooks/use-contact-form"
 import { Button } from "../ui/button"
@@ -7,7 +8,7 @@ import { MessageRoutes } from "./message-routes"
 import * as styles from "./contact-form.module.css"
 
 /** The ways to reach us that the no-script note names. */
-type Contact = Pick<NonNullable<Queries.SiteShellQuery["siteData"]>["contact"], "phones" | "whatsapp" | "email">
+type Contact = Pick<SiteData["contact"], "phones" | "whatsapp" | "email">
 
 /**
  * The message form. Checks are ours (noValidate) so every message reads the same in every browser;

@@ -1,5 +1,6 @@
 import React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "../i18n/locale"
 import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"

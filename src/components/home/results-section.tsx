@@ -1,5 +1,6 @@
 import React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "../i18n/locale"
 import { formatDate } from "../../lib/text"
 import { Section } from "../ui/section"
 import * as styles from "./home.module.css"

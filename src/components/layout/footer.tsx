@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import { Link } from "../i18n/locale"
 import { useSiteData } from "../../hooks/use-site-data"
 import { formatDate } from "../../lib/text"
 import { SocialIcon } from "../ui/social-icon"

@@ -2,6 +2,17 @@ import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { getSrc } from "gatsby-plugin-image"
 import { breadcrumbJsonLd, businessJsonLd, serializeJsonLd } from "../../lib/structured-data"
+import { localeOfPath } from "../../lib/locale"
+import { defaultLocale, localePrefix, locales, localizedPath, type Locale } from "../../node/content-model"
+
+/** The language tag of each locale for <html lang> and og:locale. */
+const LANGUAGE_TAGS: Record<Locale, { html: string; og: string }> = { en: { html: "en-IN", og: "en_IN" }, hi: { html: "hi", og: "hi_IN" } }
+
+/** The address of the same page in the default language ("/hi/about" → "/about"). */
+function defaultPath(path: string, locale: Locale): string {
+  const prefix = localePrefix(locale)
+  return prefix && path.startsWith(prefix) ? path.slice(prefix.length) || "/" : path
+}
 
 export interface Crumb {
   name: string
@@ -25,7 +36,7 @@ interface SeoProps {
 
 /** Title, description, canonical, social cards and JSON-LD for a page's Head. Used by every page. */
 export function Seo({ title, description, pathname, image, noindex, breadcrumbs, business, jsonLd = [], children }: SeoProps) {
-  const { site, siteData } = useStaticQuery<Queries.SeoQuery>(graphql`
+  const { site, allSiteData } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       site {
         siteMetadata {
@@ -34,56 +45,76 @@ export function Seo({ title, description, pathname, image, noindex, breadcrumbs,
           siteUrl
         }
       }
-      siteData {
-        brand {
-          name
-          description
-          logo {
-            publicURL
-          }
-          ogImage {
-            childImageSharp {
-              og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
+      allSiteData {
+        nodes {
+          locale
+          footer {
+            quickLinks {
+              label
+              to
             }
           }
-        }
-        contact {
-          phones {
-            tel
-            label
+          brand {
+            name
+            description
+            logo {
+              publicURL
+            }
+            ogImage {
+              childImageSharp {
+                og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
+              }
+            }
           }
-          email
-          addresses {
-            kind
-            label
-            lines
+          contact {
+            phones {
+              tel
+              label
+            }
+            email
+            addresses {
+              kind
+              label
+              lines
+            }
           }
-        }
-        social {
-          url
+          social {
+            url
+          }
         }
       }
     }
   `)
+  const locale = localeOfPath(pathname)
+  const siteData = allSiteData.nodes.find(n => n.locale === locale) ?? allSiteData.nodes.find(n => n.locale === defaultLocale)
   const meta = site!.siteMetadata!
   const siteUrl = meta.siteUrl!
   const brand = siteData!.brand
-  const fullTitle = title ? `${title} | ${meta.title}` : meta.title!
-  const desc = description ?? meta.description!
+  const fullTitle = title ? `${title} | ${brand.name}` : brand.name
+  const desc = description ?? brand.description
   const path = pathname.replace(/\/+$/, "") || "/"
   const url = path === "/" ? `${siteUrl}/` : `${siteUrl}${path}`
   const imagePath = image ?? getSrc(brand.ogImage.childImageSharp!.og)
   const imageUrl = imagePath ? (imagePath.startsWith("http") ? imagePath : `${siteUrl}${imagePath}`) : undefined
   const logoUrl = `${siteUrl}${brand.logo.publicURL}`
+  const absolute = (p: string) => (p === "/" ? `${siteUrl}/` : `${siteUrl}${p}`)
+  // The same page in every language, and x-default: the English page, which no browser language redirects away from.
+  const twin = defaultPath(path, locale)
+  const alternates = [
+    ...locales.map(l => ({ hreflang: l, href: absolute(localizedPath(twin, l)) })),
+    { hreflang: "x-default", href: absolute(twin) },
+  ]
+  const homeLabel = siteData!.footer.quickLinks.find(l => l.to === "/")?.label ?? "Home"
 
   const structured = [
     ...(business ? [businessJsonLd(siteData!, siteUrl, logoUrl, imageUrl)] : []),
-    ...(breadcrumbs?.length ? [breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, ...breadcrumbs])] : []),
+    ...(breadcrumbs?.length ? [breadcrumbJsonLd(siteUrl, [{ name: homeLabel, path: localizedPath("/", locale) }, ...breadcrumbs])] : []),
     ...jsonLd,
   ]
 
   return (
     <>
+      <html lang={LANGUAGE_TAGS[locale].html} />
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       <link rel="canonical" href={url} />
@@ -91,8 +122,14 @@ export function Seo({ title, description, pathname, image, noindex, breadcrumbs,
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={url} />
-      <meta property="og:site_name" content={meta.title!} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:site_name" content={brand.name} />
+      <meta property="og:locale" content={LANGUAGE_TAGS[locale].og} />
+      {locales
+        .filter(l => l !== locale)
+        .map(l => (
+          <meta key={l} property="og:locale:alternate" content={LANGUAGE_TAGS[l].og} />
+        ))}
+      {!noindex && alternates.map(a => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {imageUrl && <meta property="og:image:width" content="1200" />}
       {imageUrl && <meta property="og:image:height" content="630" />}

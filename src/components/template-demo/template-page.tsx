@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, Link, useStaticQuery } from "gatsby"
+import { Link } from "../i18n/locale"
 import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../layout/layout"
 import { Seo } from "../layout/seo"
@@ -17,26 +17,6 @@ const layoutClass: Record<TemplateVariant, string | undefined> = {
   "full-width": undefined,
   "no-sidebar": styles.noSidebar,
   "grid-layout": undefined,
-}
-
-function useTemplateContent() {
-  return useStaticQuery<Queries.TemplateContentQuery>(graphql`
-    query TemplateContent {
-      pageContent(slug: { eq: "templates" }) {
-        ...PageContentFields
-      }
-      allGalleryImage(sort: { order: ASC }, limit: 4) {
-        nodes {
-          imageAlt
-          image {
-            childImageSharp {
-              gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1200px) 280px, (min-width: 600px) 50vw, 100vw")
-            }
-          }
-        }
-      }
-    }
-  `)
 }
 
 /** Links between the five layouts, the current one marked. */
@@ -72,8 +52,7 @@ function Sidebar({ variant }: { variant: TemplateVariant }) {
 }
 
 /** The spec's template pages: placeholder filler text in each layout, and a grid of sample posts. */
-export function TemplatePage({ variant, pathname }: { variant: TemplateVariant; pathname: string }) {
-  const data = useTemplateContent()
+export function TemplatePage({ variant, pathname, data }: { variant: TemplateVariant; pathname: string; data: Queries.TemplateDemoQuery }) {
   const page = data.pageContent!
   const filler = findBlock(page, "filler")
   const grid = findBlock(page, "grid")

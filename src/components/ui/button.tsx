@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import { Link } from "../i18n/locale"
 import "./stylesheet-order"
 import * as styles from "./button.module.css"
 

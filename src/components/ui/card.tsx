@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import { Link } from "../i18n/locale"
 import { type IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "./picture"
 import "./stylesheet-order"

@@ -1,0 +1,36 @@
+/**
+ * Languages in the browser: which language a page is in (from its address) and the interface strings of that
+ * language. Strings are resolved at build time: a page of another language receives its dictionary in its
+ * page context (src/node/create-pages.ts), so the JavaScript bundle carries no translations and no library.
+ * English strings are the keys, written in the components as the specification has them.
+ */
+import { defaultLocale, localePrefix, locales, localizedPath, type Locale } from "../node/content-model"
+
+export type Strings = Readonly<Record<string, string>>
+
+/** The language of a page from its path ("/hi/game/badminton" → "hi"), after the site's path prefix. */
+export function localeOfPath(pathname: string, pathPrefix = ""): Locale {
+  const path = pathPrefix && pathname.startsWith(pathPrefix) ? pathname.slice(pathPrefix.length) : pathname
+  const first = path.split("/")[1] ?? ""
+  return locales.find(l => l !== defaultLocale && l === first) ?? defaultLocale
+}
+
+/** An internal link in a language: "/contact" → "/hi/contact", "/#news" → "/hi#news"; localized paths stay. */
+export function localizeHref(href: string, locale: Locale): string {
+  const prefix = localePrefix(locale)
+  if (!prefix || !href.startsWith("/") || href.startsWith("//")) return href
+  if (href === prefix || href.startsWith(`${prefix}/`) || href.startsWith(`${prefix}#`) || href.startsWith(`${prefix}?`)) return href
+  const cut = href.search(/[?#]/)
+  const [path, rest] = cut === -1 ? [href, ""] : [href.slice(0, cut), href.slice(cut)]
+  return `${localizedPath(path, locale)}${rest}`
+}
+
+/** "{title} Coaching in Jaipur" with { title: "Tennis" }. */
+export function interpolate(text: string, values?: Readonly<Record<string, string | number>>): string {
+  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text
+}
+
+/** The string in the page's language; the English (the key) where the dictionary has none. */
+export function translate(strings: Strings | undefined, english: string, values?: Readonly<Record<string, string | number>>): string {
+  return interpolate(strings?.[english] ?? english, values)
+}

@@ -1,0 +1,146 @@
+/**
+ * Translations of the content: data/games/badminton.hi.json beside data/games/badminton.json holds the Hindi
+ * of the entry's texts, in the same shape, and nothing else. Which fields are texts comes from the schemas
+ * (a field of the shared "text" or "alt" definitions, or a list of them); numbers, images, slugs, links,
+ * dates and keys are the same in every language and are read from the English file only.
+ *
+ * A missing Hindi text is never an error: the page shows the English and marks it lang="en", and
+ * `npm run validate` lists it as untranslated. Only a translation in the wrong shape (a list where text was
+ * expected, a field the entry does not have) is an error, named with its file and field.
+ */
+import fs from "fs"
+import path from "path"
+import { defaultLocale, locales, type Locale } from "./content-model"
+import { resolveRef, type JsonSchema, type SchemaSet } from "./json-schema"
+
+const TEXT_DEFINITIONS = new Set(["text", "alt"])
+
+/** "games/badminton.hi.json" → { base: "games/badminton.json", locale: "hi" }; undefined for an entry file. */
+export function translationOf(relativePath: string): { base: string; locale: Locale } | undefined {
+  const match = /^(.*)\.([a-z]{2})\.json$/.exec(relativePath)
+  if (!match || !(locales as readonly string[]).includes(match[2]) || match[2] === defaultLocale) return undefined
+  return { base: `${match[1]}.json`, locale: match[2] as Locale }
+}
+
+/** The translation file of an entry file in a language: "games/badminton.json" → "games/badminton.hi.json". */
+export const translationFile = (relativePath: string, locale: Locale) => relativePath.replace(/\.json$/, `.${locale}.json`)
+
+/** Text that reads the same in every language (digits, signs, "24/7") needs no translation. */
+const needsTranslation = (text: string) => /\p{L}/u.test(text)
+
+export interface Localized {
+  /** The entry in the language: its texts translated where a translation exists, English elsewhere. */
+  content: Record<string, unknown>
+  /** Fields shown in English for want of a translation, as paths ("title", "features[2]", "faqs[0].answer"). */
+  untranslated: string[]
+  /** Shape errors of the translation file, as { field, message }. */
+  problems: { field: string; message: string }[]
+}
+
+const join = (at: string, key: string | number) => (typeof key === "number" ? `${at}[${key}]` : at ? `${at}.${key}` : key)
+
+/**
+ * Lays a translation over an English entry, field by field, following the entry's schema. `translation` is
+ * the parsed translation file, or undefined when there is none (every text is then untranslated).
+ */
+export function localize(schemas: SchemaSet, schemaFile: string, english: Record<string, unknown>, translation: unknown): Localized {
+  const untranslated: string[] = []
+  const problems: Localized["problems"] = []
+
+  function deref(schema: JsonSchema, file: string): { schema: JsonSchema; file: string; text: boolean } {
+    let current = { schema, file, text: false }
+    while (current.schema.$ref) {
+      const target = resolveRef(schemas, current.schema.$ref, current.file)
+      if (TEXT_DEFINITIONS.has(target.name)) return { ...target, text: true }
+      current = { schema: target.schema, file: target.file, text: false }
+    }
+    return current
+  }
+
+  function walk(en: unknown, tr: unknown, schema: JsonSchema, file: string, at: string): unknown {
+    const resolved = deref(schema, file)
+    if (resolved.text && typeof en === "string") {
+      if (typeof tr === "string" && tr.trim() !== "") return tr
+      if (tr !== undefined && typeof tr !== "string") problems.push({ field: at, message: "should be text (the translation of the English)" })
+      if (needsTranslation(en)) untranslated.push(at)
+      return en
+    }
+    if (Array.isArray(en)) {
+      if (tr !== undefined && !Array.isArray(tr)) problems.push({ field: at, message: "should be a list, like the English" })
+      const list = Array.isArray(tr) ? tr : []
+      if (list.length > en.length) problems.push({ field: at, message: `has ${list.length} items; the English has ${en.length}` })
+      return en.map((item, i) => walk(item, list[i], resolved.schema.items ?? {}, resolved.file, join(at, i)))
+    }
+    if (en && typeof en === "object") {
+      if (tr !== undefined && (tr === null || typeof tr !== "object" || Array.isArray(tr)))
+        problems.push({ field: at || "(whole entry)", message: "should be an object { ... }, like the English" })
+      const fields = tr && typeof tr === "object" && !Array.isArray(tr) ? (tr as Record<string, unknown>) : {}
+      const props = resolved.schema.properties ?? {}
+      for (const key of Object.keys(fields)) {
+        if (key !== "$schema" && !(key in (en as object))) problems.push({ field: join(at, key), message: "is not a field of the English entry" })
+      }
+      return Object.fromEntries(
+        Object.entries(en as Record<string, unknown>).map(([key, value]) => [
+          key,
+          key === "$schema" ? value : walk(value, fields[key], props[key] ?? {}, resolved.file, join(at, key)),
+        ]),
+      )
+    }
+    if (tr !== undefined) problems.push({ field: at, message: "is the same in every language; leave it out of the translation" })
+    return en
+  }
+
+  const content = walk(english, translation, schemas[schemaFile], schemaFile, "") as Record<string, unknown>
+  return { content, untranslated, problems }
+}
+
+/** Reads the translation of a data file in a language, if there is one. Throws a readable error for bad JSON. */
+export function readTranslation(dataDir: string, relativePath: string, locale: Locale): unknown {
+  const file = path.join(dataDir, translationFile(relativePath, locale))
+  if (!fs.existsSync(file)) return undefined
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"))
+  } catch (error) {
+    throw new Error(`${path.relative(path.dirname(dataDir), file)} is not valid JSON: ${(error as Error).message}`)
+  }
+}
+
+export interface TranslationReport {
+  /** Translation files in the wrong shape or without an entry: errors, with file and field. */
+  errors: { file: string; field: string; message: string }[]
+  /** Untranslated texts, by data file: warnings. */
+  untranslated: { file: string; locale: Locale; fields: string[]; missingFile: boolean }[]
+}
+
+/**
+ * Checks every translation against its entry: `entryFiles` are the entry files (relative to data/) with their
+ * schema; `translationFiles` every *.<locale>.json found.
+ */
+export function checkTranslations(
+  dataDir: string,
+  schemas: SchemaSet,
+  entryFiles: { file: string; schema: string; data: Record<string, unknown> }[],
+  translationFiles: string[],
+): TranslationReport {
+  const report: TranslationReport = { errors: [], untranslated: [] }
+  const entries = new Set(entryFiles.map(e => e.file))
+  for (const file of translationFiles) {
+    const of = translationOf(file)
+    if (of && !entries.has(of.base)) report.errors.push({ file, field: "(file)", message: `translates ${of.base}, which does not exist; rename or remove it` })
+  }
+  for (const { file, schema, data } of entryFiles) {
+    for (const locale of locales.filter(l => l !== defaultLocale)) {
+      let translation: unknown
+      try {
+        translation = readTranslation(dataDir, file, locale)
+      } catch (error) {
+        report.errors.push({ file: translationFile(file, locale), field: "(file)", message: (error as Error).message })
+        continue
+      }
+      const { untranslated, problems } = localize(schemas, schema, data, translation)
+      for (const p of problems) report.errors.push({ file: translationFile(file, locale), ...p })
+      if (untranslated.length > 0) report.untranslated.push({ file, locale, fields: untranslated, missingFile: translation === undefined })
+    }
+  }
+  return report
+}
