@@ -34,3 +34,11 @@ export function interpolate(text: string, values?: Readonly<Record<string, strin
 export function translate(strings: Strings | undefined, english: string, values?: Readonly<Record<string, string | number>>): string {
   return interpolate(strings?.[english] ?? english, values)
 }
+
+/**
+ * lang="en" for a content field shown in English because its translation is missing (the node's `untranslated`
+ * list, e.g. "title" or "features[2]"); undefined when the text is in the page's language.
+ */
+export function fallbackLang(entry: { untranslated?: readonly string[] | null } | null | undefined, field: string): "en" | undefined {
+  return entry?.untranslated?.includes(field) ? "en" : undefined
+}
