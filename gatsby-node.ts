@@ -14,8 +14,8 @@ const dataDir = path.join(__dirname, "data")
 
 /** Content is checked before Gatsby reads it; every problem is reported at once and the build stops. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const { errors, fileCount, untranslated } = validateContent(dataDir, __dirname)
-  for (const line of formatUntranslated(untranslated)) reporter.warn(`Untranslated: ${line}`)
+  const { errors, fileCount, untranslated, orphans } = validateContent(dataDir, __dirname)
+  for (const line of formatUntranslated(untranslated, orphans)) reporter.warn(`Untranslated: ${line}`)
   if (errors.length > 0) {
     reporter.panic(
       `Content validation failed: ${errors.length} problem(s)\n${errors.map(e => `  ✖ ${formatError(e)}`).join("\n")}\n` +

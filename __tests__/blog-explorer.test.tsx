@@ -2,10 +2,38 @@ import React from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import { BlogExplorer } from "../src/components/blog/blog-explorer"
 import type { BlogListPost } from "../src/components/blog/types"
+import { LocaleProvider } from "../src/components/i18n/locale"
 
 jest.mock("../src/components/ui/picture", () => ({
   Picture: ({ alt }: { alt: string }) => <img alt={alt} />,
 }))
+
+// The Hindi strings this list uses, as the Hindi pages receive them in their page context.
+const HI: Record<string, string> = {
+  "Latest Posts": "नई पोस्ट",
+  "{count} post shown": "{count} पोस्ट दिख रही है",
+  "{count} posts shown": "{count} पोस्ट दिख रही हैं",
+  "Filter posts": "पोस्ट छाँटें",
+  "Title, topic or author": "शीर्षक, विषय या लेखक",
+  Categories: "श्रेणियाँ",
+  Archives: "पुरानी पोस्ट",
+  "Read More": "और पढ़ें",
+  comment: "टिप्पणी",
+  comments: "टिप्पणियाँ",
+  post: "पोस्ट",
+  posts: "पोस्ट",
+  "Clear filters": "फ़िल्टर हटाएँ",
+  By: "लेखक:",
+  Search: "खोजें",
+  "Recent Posts": "हाल की पोस्ट",
+  Training: "ट्रेनिंग",
+  Nutrition: "पोषण",
+  Psychology: "खेल मनोविज्ञान",
+  Health: "सेहत",
+  Technology: "टेक्नोलॉजी",
+  Leadership: "नेतृत्व",
+  Equipment: "खेल का सामान",
+}
 
 const CATEGORIES = ["Training", "Nutrition", "Psychology", "Health", "Technology", "Leadership", "Equipment"]
 
@@ -16,6 +44,7 @@ const post = (slug: string, date: string, category: string, title: string, autho
   title,
   author,
   excerpt: `About ${title.toLowerCase()}.`,
+  path: `/blog/${slug}`,
   comments: 4,
   image: null,
   thumb: null,
@@ -132,5 +161,40 @@ describe("blog list", () => {
     expect(window.location.search).toBe("?month=2026-09")
     fireEvent.click(toggle("September 2026"))
     expect(window.location.search).toBe("")
+  })
+})
+
+describe("blog list on the Hindi site", () => {
+  const renderHindi = (search = "") =>
+    render(
+      <LocaleProvider locale="hi" strings={HI}>
+        <BlogExplorer posts={posts} categories={CATEGORIES} search={search} />
+      </LocaleProvider>,
+    )
+
+  it("shows its labels, counts, dates and categories in Hindi, links in /hi/", () => {
+    renderHindi()
+    expect(screen.getByRole("heading", { name: "नई पोस्ट" })).toBeInTheDocument()
+    expect(status()).toHaveTextContent("6 पोस्ट दिख रही हैं")
+    expect(screen.getByRole("search", { name: "पोस्ट छाँटें" })).toBeInTheDocument()
+    expect(screen.getByPlaceholderText("शीर्षक, विषय या लेखक")).toBeInTheDocument()
+    const categories = within(screen.getByRole("group", { name: "श्रेणियाँ" })).getAllByRole("button")
+    expect(categories.map(b => b.firstChild?.textContent)).toEqual(CATEGORIES.map(c => HI[c]))
+    const months = within(screen.getByRole("group", { name: "पुरानी पोस्ट" })).getAllByRole("button")
+    expect(months[0].firstChild?.textContent).toBe("नवंबर 2026")
+    const link = within(screen.getByRole("region", { name: "नई पोस्ट" })).getByRole("link", {
+      name: /^और पढ़ें\s*:\s*Building Mental Toughness$/,
+    })
+    expect(link).toHaveAttribute("href", "/hi/blog/building-mental-toughness")
+    expect(within(screen.getByRole("region", { name: "नई पोस्ट" })).getAllByText("4 टिप्पणियाँ")).toHaveLength(6)
+    expect(within(screen.getByRole("region", { name: "नई पोस्ट" })).getByText("19 अगस्त 2026")).toBeInTheDocument()
+  })
+
+  it("keeps the category key in English in the address while its label is Hindi", () => {
+    renderHindi()
+    fireEvent.click(screen.getByRole("button", { name: /^ट्रेनिंग/ }))
+    expect(window.location.search).toBe("?category=Training")
+    expect(status()).toHaveTextContent("1 पोस्ट दिख रही है")
+    expect(screen.getByRole("button", { name: "फ़िल्टर हटाएँ" })).toBeInTheDocument()
   })
 })

@@ -15,6 +15,7 @@ import {
   toggleValue,
   type FilterablePost,
 } from "../src/lib/blog-filter"
+import { translate } from "../src/lib/locale"
 
 const post = (slug: string, date: string, category: string, extra: Partial<FilterablePost> = {}): FilterablePost => ({
   slug,
@@ -119,6 +120,8 @@ describe("archives and recent posts", () => {
     expect(monthKey("2026-08-19")).toBe("2026-08")
     expect(formatMonth("2026-01")).toBe("January 2026")
     expect(formatMonth("2025-12")).toBe("December 2025")
+    expect(formatMonth("2026-08", "hi")).toBe("अगस्त 2026")
+    expect(archiveMonths([{ date: "2026-10-26" }], "hi")).toEqual([{ key: "2026-10", label: "अक्टूबर 2026", count: 1 }])
   })
 
   it("takes the five newest posts whatever the input order", () => {
@@ -154,6 +157,10 @@ describe("toggles and state", () => {
     expect(resultLabel(0)).toBe("0 posts shown")
     expect(resultLabel(1)).toBe("1 post shown")
     expect(resultLabel(6)).toBe("6 posts shown")
+    const hi: Record<string, string> = { "{count} post shown": "{count} पोस्ट दिख रही है", "{count} posts shown": "{count} पोस्ट दिख रही हैं" }
+    const t = (key: string, values?: Readonly<Record<string, string | number>>) => translate(hi, key, values)
+    expect(resultLabel(1, t)).toBe("1 पोस्ट दिख रही है")
+    expect(resultLabel(6, t)).toBe("6 पोस्ट दिख रही हैं")
   })
 })
 

@@ -5,6 +5,10 @@
 // file to those pages is pure and tested here on a made-up index (no disk, no git).
 import { impactOf, pagesForChanges, unmappedCollections, type ContentIndex } from "../e2e/content-check/changed-pages"
 import { FIXED_ROUTES } from "../e2e/content"
+import { localizedPath, locales } from "../src/node/content-model"
+
+/** The same pages in every language: an English file shows wherever its translations fall back to it. */
+const everyLanguage = (pages: string[]) => locales.flatMap(locale => pages.map(p => localizedPath(p, locale)))
 
 const SLUGS: Record<string, string[]> = {
   games: [`badminton`, `tennis`],
@@ -31,34 +35,34 @@ const templates = FIXED_ROUTES.filter(r => r.startsWith(`/template-`))
 
 describe(`changed data file → pages that show it`, () => {
   it(`a news article: its page, the home listing and the other articles' pages`, () => {
-    expect(impactOf(`data/news/second.json`, index).pages).toEqual([`/news/second`, `/`, `/news/first`])
+    expect(impactOf(`data/news/second.json`, index).pages).toEqual(everyLanguage([`/news/second`, `/`, `/news/first`]))
   })
 
   it(`a new game: its page, home, and every game page (More games)`, () => {
     const { pages } = pagesForChanges([`data/games/tennis.json`], index)
-    expect(pages).toEqual([`/`, `/game/badminton`, `/game/tennis`])
+    expect(pages).toEqual(everyLanguage([`/`, `/game/badminton`, `/game/tennis`]).sort())
   })
 
   it(`an image: the page of the entry that refers to it, plus the listings`, () => {
-    expect(impactOf(`data/games/tennis.jpg`, index).pages).toEqual([`/game/tennis`, `/`, `/game/badminton`])
-    expect(impactOf(`data/pages/images/about-hero.jpg`, index).pages).toEqual([`/about`])
+    expect(impactOf(`data/games/tennis.jpg`, index).pages).toEqual(everyLanguage([`/game/tennis`, `/`, `/game/badminton`]))
+    expect(impactOf(`data/pages/images/about-hero.jpg`, index).pages).toEqual(everyLanguage([`/about`]))
   })
 
   it(`a removed or renamed entry: the listings and the remaining entries (its own page is gone)`, () => {
     const { pages } = pagesForChanges([`data/blog/old-name.json`, `data/blog/post-b.json`], index)
-    expect(pages).toEqual([`/blog`, `/blog/post-a`, `/blog/post-b`])
+    expect(pages).toEqual(everyLanguage([`/blog`, `/blog/post-a`, `/blog/post-b`]).sort())
   })
 
   it(`a collection without pages: the pages that list it`, () => {
-    expect(impactOf(`data/gallery/two.json`, index).pages).toEqual([`/gallery`, ...templates])
-    expect(impactOf(`data/faq/trial-class.json`, index).pages).toEqual([`/contact`])
-    expect(impactOf(`data/facilities/gym.json`, index).pages).toEqual([`/services`, `/about`])
+    expect(impactOf(`data/gallery/two.json`, index).pages).toEqual(everyLanguage([`/gallery`, ...templates]))
+    expect(impactOf(`data/faq/trial-class.json`, index).pages).toEqual(everyLanguage([`/contact`]))
+    expect(impactOf(`data/facilities/gym.json`, index).pages).toEqual(everyLanguage([`/services`, `/about`]))
   })
 
   it(`page texts: their page; home.json: home`, () => {
-    expect(impactOf(`data/pages/about.json`, index).pages).toEqual([`/about`])
-    expect(impactOf(`data/pages/templates.json`, index).pages).toEqual(templates)
-    expect(impactOf(`data/home.json`, index).pages).toEqual([`/`])
+    expect(impactOf(`data/pages/about.json`, index).pages).toEqual(everyLanguage([`/about`]))
+    expect(impactOf(`data/pages/templates.json`, index).pages).toEqual(everyLanguage(templates))
+    expect(impactOf(`data/home.json`, index).pages).toEqual(everyLanguage([`/`]))
   })
 
   it(`site settings, schemas and unknown files reach every page`, () => {
@@ -71,8 +75,14 @@ describe(`changed data file → pages that show it`, () => {
   it(`ignores files outside data/ and joins the rest without duplicates, sorted`, () => {
     const { pages, impacts } = pagesForChanges([`src/pages/index.tsx`, `data/news/first.json`, `data/news/second.json`], index)
     expect(impacts.map(i => i.file)).toEqual([`data/news/first.json`, `data/news/second.json`])
-    expect(pages).toEqual([`/`, `/news/first`, `/news/second`])
+    expect(pages).toEqual(everyLanguage([`/`, `/news/first`, `/news/second`]).sort())
     expect(pagesForChanges([], index).pages).toEqual([])
+  })
+
+  it(`a translation: the same pages in its language only`, () => {
+    expect(impactOf(`data/news/second.hi.json`, index).pages).toEqual([`/hi/news/second`, `/hi`, `/hi/news/first`])
+    expect(impactOf(`data/pages/about.hi.json`, index).pages).toEqual([`/hi/about`])
+    expect(impactOf(`data/site.hi.json`, index).pages).toBe(`all`)
   })
 
   it(`knows where every collection of the content model is shown`, () => {

@@ -1,5 +1,5 @@
 import React from "react"
-import { act, fireEvent, render, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { ContactForm } from "../src/components/contact/contact-form"
 import { useContactForm } from "../src/hooks/use-contact-form"
 import { DRAFT_DEBOUNCE_MS, DRAFT_KEY } from "../src/hooks/use-session-draft"
@@ -7,6 +7,8 @@ import { STATUS_TEXT } from "../src/lib/contact-form"
 import { buildTopics, type TopicTable } from "../src/lib/enquiry"
 import { mailtoHref, whatsappHref } from "../src/lib/message-routes"
 import { MissingConfigError, SEND_TIMEOUT_MS, type Sender } from "../src/lib/send-message"
+import { LocaleProvider } from "../src/components/i18n/locale"
+import { translate } from "../src/lib/locale"
 import site from "../data/site.json"
 
 const CONTACT = { whatsapp: "919000000001", email: "hello@example.com" }
@@ -375,5 +377,100 @@ describe("contact form draft", () => {
     sessionStorage.setItem(DRAFT_KEY, "{not json")
     render(<Harness send={jest.fn()} />)
     expect(values().user_name).toBe("")
+  })
+})
+
+describe("contact form on the Hindi site", () => {
+  const HI: Record<string, string> = {
+    "Your name": "आपका नाम",
+    "E-mail address": "ई-मेल पता",
+    "Phone number": "फ़ोन नंबर",
+    Subject: "विषय",
+    "Your message": "आपका संदेश",
+    required: "ज़रूरी",
+    optional: "वैकल्पिक",
+    "Send Message": "संदेश भेजें",
+    "Sending Message...": "संदेश भेजा जा रहा है...",
+    "Please fill in all required fields": "कृपया सभी ज़रूरी जानकारी भरें",
+    "Please enter a valid e-mail address": "कृपया सही ई-मेल पता लिखें",
+    "Please enter your name.": "कृपया अपना नाम लिखें।",
+    "Please enter a valid e-mail address, for example name@example.com.": "कृपया सही ई-मेल पता लिखें, जैसे name@example.com।",
+    "Thank you for your message! We will get back to you soon.": "संदेश भेजने के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।",
+    "Sorry, there was an error sending your message. Please try again.": "माफ़ कीजिए, आपका संदेश नहीं भेजा जा सका। कृपया दोबारा कोशिश करें।",
+    "Our online form is not connected yet, so it cannot send your message from here. Nothing is lost: please send it on WhatsApp or by e-mail below.":
+      "हमारा ऑनलाइन फ़ॉर्म अभी जुड़ा नहीं है, इसलिए यहाँ से आपका संदेश नहीं जा सकता। आपका लिखा कुछ भी नहीं खोया है: कृपया नीचे दिए WhatsApp या ई-मेल से भेज दें।",
+    "Send on WhatsApp": "WhatsApp पर भेजें",
+    "Send by e-mail": "ई-मेल से भेजें",
+    "Free trial: {title}": "फ़्री ट्रायल क्लास: {title}",
+  }
+  const HI_TOPICS = buildTopics({ games: [{ slug: "badminton", title: "बैडमिंटन" }], services: [], focus: [] }, (key, values) =>
+    translate(HI, key, values),
+  )
+  const renderHindi = (send: Sender, search = "") =>
+    render(
+      <LocaleProvider locale="hi" strings={HI}>
+        <Harness send={send} search={search} topics={HI_TOPICS} />
+      </LocaleProvider>,
+    )
+  const hiField = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement
+  const HI_LABELS = {
+    user_name: /^आपका नाम/,
+    user_email: /^ई-मेल पता/,
+    user_phone: /^फ़ोन नंबर/,
+    user_subject: /^विषय/,
+    user_message: /^आपका संदेश/,
+  }
+  const hiFill = (values: Partial<typeof typed>) => {
+    for (const [name, value] of Object.entries(values))
+      fireEvent.change(hiField(HI_LABELS[name as keyof typeof HI_LABELS]), { target: { value } })
+  }
+
+  it("labels its fields and checks them in Hindi", async () => {
+    renderHindi(jest.fn())
+    expect(hiField(/^आपका नाम \(ज़रूरी\)$/)).toBeInTheDocument()
+    expect(hiField(/^फ़ोन नंबर \(वैकल्पिक\)$/)).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("button", { name: "संदेश भेजें" }))
+    expect(status()).toHaveTextContent("कृपया सभी ज़रूरी जानकारी भरें")
+    expect(hiField(/^आपका नाम/)).toHaveAccessibleDescription("कृपया अपना नाम लिखें।")
+    await waitFor(() => expect(hiField(/^आपका नाम/)).toHaveFocus())
+    fireEvent.change(hiField(/^आपका नाम/), { target: { value: "आशा मीणा" } })
+    fireEvent.change(hiField(/^ई-मेल पता/), { target: { value: "asha@example" } })
+    fireEvent.change(screen.getByLabelText(/^आपका संदेश/), { target: { value: "नमस्ते" } })
+    fireEvent.click(screen.getByRole("button", { name: "संदेश भेजें" }))
+    expect(status()).toHaveTextContent("कृपया सही ई-मेल पता लिखें")
+    expect(hiField(/^ई-मेल पता/)).toHaveAccessibleDescription("कृपया सही ई-मेल पता लिखें, जैसे name@example.com।")
+  })
+
+  it("reports sending, success and failure in Hindi, and the fallback message says Language: Hindi", async () => {
+    const { send, resolve, reject } = deferredSender()
+    renderHindi(send)
+    const hindi = { ...typed, user_name: "आशा मीणा" }
+    hiFill(hindi)
+    fireEvent.click(screen.getByRole("button", { name: "संदेश भेजें" }))
+    expect(screen.getByRole("button", { name: "संदेश भेजा जा रहा है..." })).toBeDisabled()
+    await act(async () => reject(new Error("network")))
+    expect(status()).toHaveTextContent("माफ़ कीजिए, आपका संदेश नहीं भेजा जा सका। कृपया दोबारा कोशिश करें।")
+    const whatsapp = screen.getByRole("link", { name: "WhatsApp पर भेजें" })
+    expect(whatsapp).toHaveAttribute("href", whatsappHref(CONTACT.whatsapp, hindi, "hi"))
+    expect(decodeURIComponent(whatsapp.getAttribute("href")!)).toContain("\nLanguage: Hindi\n")
+    expect(screen.getByRole("link", { name: "ई-मेल से भेजें" })).toHaveAttribute("href", mailtoHref(CONTACT.email, hindi, "hi"))
+    fireEvent.click(screen.getByRole("button", { name: "संदेश भेजें" }))
+    await act(async () => resolve())
+    expect(status()).toHaveTextContent("संदेश भेजने के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।")
+  })
+
+  it("says in Hindi that the form is not connected", async () => {
+    renderHindi(jest.fn().mockRejectedValue(new MissingConfigError(["serviceId"])))
+    hiFill(typed)
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "संदेश भेजें" }))
+    })
+    expect(status()).toHaveTextContent(/^हमारा ऑनलाइन फ़ॉर्म अभी जुड़ा नहीं है/)
+    expect(screen.getByRole("link", { name: "WhatsApp पर भेजें" })).toBeInTheDocument()
+  })
+
+  it("fills the subject of a topic in Hindi", async () => {
+    renderHindi(jest.fn(), "?topic=trial:badminton")
+    await waitFor(() => expect(hiField(/^विषय/)).toHaveValue("फ़्री ट्रायल क्लास: बैडमिंटन"))
   })
 })

@@ -30,7 +30,13 @@ describe("createEmailJsSender", () => {
       { publicKey: "key_x", blockHeadless: false, limitRate: { id: "contact-form", throttle: 10000 } },
       "http://127.0.0.1:9330",
     )
-    expect(emailjs.send).toHaveBeenCalledWith("service_x", "template_x", fields)
+    expect(emailjs.send).toHaveBeenCalledWith("service_x", "template_x", { ...fields, user_language: "English" })
+  })
+
+  it("tells the business in user_language that the visitor wrote from the Hindi site", async () => {
+    const emailjs = fakeEmailJs()
+    await createEmailJsSender(config, emailjs.load, "hi")(fields)
+    expect(emailjs.send).toHaveBeenCalledWith("service_x", "template_x", { ...fields, user_language: "Hindi" })
   })
 
   it("leaves the library's default origin alone when none is configured", async () => {

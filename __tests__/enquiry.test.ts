@@ -2,6 +2,7 @@ import { applyTopic, buildTopics, contactHref, outlineText, readTopic, TOPIC_SUB
 import { EMPTY_FIELDS, type ContactFields } from "../src/lib/contact-form"
 import { composeMessage, DEFAULT_SUBJECT, mailtoHref, messageRoutes, whatsappHref } from "../src/lib/message-routes"
 import { entries, site } from "../e2e/content"
+import { translate } from "../src/lib/locale"
 
 // The table as the contact page builds it, from the shipped content: no slug or title is pinned here.
 const games = entries<{ title: string }>("games")
@@ -89,13 +90,23 @@ const MESSAGE: ContactFields = {
 }
 
 describe("message routes", () => {
-  it("composes the whole message: subject, name, contact details, then the message", () => {
+  it("composes the whole message: subject, name, contact details, the visitor's language, then the message", () => {
     expect(composeMessage(MESSAGE)).toBe(
-      "Subject: Free trial: Badminton & more?\nName: Asha Meena\nE-mail: asha@example.com\nPhone: +91 98290 00000\n\nNamaste! मेरे बेटे के लिए ट्रायल क्लास।\nEvenings #2 suit us.",
+      "Subject: Free trial: Badminton & more?\nName: Asha Meena\nE-mail: asha@example.com\nPhone: +91 98290 00000\nLanguage: English\n\nNamaste! मेरे बेटे के लिए ट्रायल क्लास।\nEvenings #2 suit us.",
     )
     expect(composeMessage({ ...MESSAGE, user_phone: "", user_subject: " " })).toBe(
-      "Name: Asha Meena\nE-mail: asha@example.com\n\nNamaste! मेरे बेटे के लिए ट्रायल क्लास।\nEvenings #2 suit us.",
+      "Name: Asha Meena\nE-mail: asha@example.com\nLanguage: English\n\nNamaste! मेरे बेटे के लिए ट्रायल क्लास।\nEvenings #2 suit us.",
     )
+  })
+
+  it("says in the WhatsApp and e-mail message that the visitor wrote from the Hindi site", () => {
+    const hindi = composeMessage(MESSAGE, "hi")
+    expect(hindi).toBe(composeMessage(MESSAGE).replace("Language: English", "Language: Hindi"))
+    expect(new URL(whatsappHref("919000000001", MESSAGE, "hi")).searchParams.get("text")).toBe(hindi)
+    expect(new URLSearchParams(mailtoHref("hello@example.com", MESSAGE, "hi").split("?")[1]).get("body")).toBe(hindi)
+    const routes = messageRoutes({ whatsapp: "919000000001", email: "hello@example.com" }, MESSAGE, "hi")
+    expect(decodeURIComponent(routes.whatsapp)).toContain("\nLanguage: Hindi\n")
+    expect(decodeURIComponent(routes.email)).toContain("\nLanguage: Hindi\n")
   })
 
   it("builds a wa.me link to the business's number whose text decodes to the whole message", () => {
@@ -124,5 +135,39 @@ describe("message routes", () => {
     const routes = messageRoutes(data.contact, MESSAGE)
     expect(routes.whatsapp.startsWith(`https://wa.me/${data.contact.whatsapp.replace(/\D/g, "")}?text=`)).toBe(true)
     expect(routes.email.startsWith(`mailto:${data.contact.email}?`)).toBe(true)
+  })
+})
+
+describe("topic subjects in the page's language", () => {
+  const HI: Record<string, string> = {
+    "Free trial: {title}": "फ़्री ट्रायल क्लास: {title}",
+    "Enrolment: {title}": "एडमिशन: {title}",
+    "Quote: {title}": "कोटेशन: {title}",
+    "Enquiry: {title}": "पूछताछ: {title}",
+    "Free consultation": "फ़्री परामर्श",
+  }
+  const t = (key: string, values?: Readonly<Record<string, string | number>>) => translate(HI, key, values)
+  const sources = {
+    games: [{ slug: "badminton", title: "बैडमिंटन" }],
+    services: [
+      { slug: "sports-flooring-solutions", title: "स्पोर्ट्स फ़्लोरिंग", quote: true },
+      { slug: "coaching", title: "कोचिंग", quote: false },
+    ],
+    focus: [{ slug: "fitness", title: "फ़िटनेस" }],
+  }
+
+  it("builds the Hindi page's table with Hindi subjects, under the same keys", () => {
+    const table = buildTopics(sources, t)
+    expect(table.get("trial:badminton")?.subject).toBe("फ़्री ट्रायल क्लास: बैडमिंटन")
+    expect(table.get("enroll:badminton")?.subject).toBe("एडमिशन: बैडमिंटन")
+    expect(table.get("quote:sports-flooring-solutions")?.subject).toBe("कोटेशन: स्पोर्ट्स फ़्लोरिंग")
+    expect(table.get("service:coaching")?.subject).toBe("पूछताछ: कोचिंग")
+    expect(table.get("focus:fitness")?.subject).toBe("पूछताछ: फ़िटनेस")
+    expect(table.get("consultation")?.subject).toBe("फ़्री परामर्श")
+  })
+
+  it("keeps the English subjects without a t", () => {
+    expect(buildTopics(sources).get("trial:badminton")?.subject).toBe("Free trial: बैडमिंटन")
+    expect(TOPIC_SUBJECT.consultation()).toBe("Free consultation")
   })
 })

@@ -7,6 +7,8 @@ import { useStaticQuery } from "gatsby"
 import { Header } from "../src/components/layout/header"
 import { siteShellData } from "./fixtures/site-shell"
 import { installMatchMedia } from "./fixtures/match-media"
+import { LocaleProvider } from "../src/components/i18n/locale"
+import { siteShellDataBilingual } from "./fixtures/site-shell-hi"
 
 let media: ReturnType<typeof installMatchMedia>
 
@@ -146,4 +148,61 @@ test("the SPORTS dropdown is a disclosure with its entries; Escape and a click o
   expect(sportsOpen()).toBe(true)
   await user.click(screen.getByRole("link", { name: "About" }).closest("header")!)
   expect(sportsOpen()).toBe(false)
+})
+
+describe("the language switch", () => {
+  const switchLink = () => document.querySelector<HTMLAnchorElement>("a[hreflang]")!
+
+  test.each([
+    ["/about", "/hi/about", "hi", "हिन्दी"],
+    ["/hi/about", "/about", "en", "English"],
+    ["/", "/hi", "hi", "हिन्दी"],
+    ["/hi", "/", "en", "English"],
+    ["/hi/", "/", "en", "English"],
+    ["/game/badminton", "/hi/game/badminton", "hi", "हिन्दी"],
+  ])("on %s it leads to %s", (pathname, href, lang, text) => {
+    render(<Header pathname={pathname} />)
+    const link = switchLink()
+    expect(document.querySelectorAll("a[hreflang]")).toHaveLength(1)
+    expect(link).toHaveAttribute("href", href)
+    expect(link).toHaveAttribute("hreflang", lang)
+    expect(link).toHaveAttribute("lang", lang)
+    expect(link).toHaveTextContent(text)
+    // In the navigation: in the header at desktop width and in the mobile menu.
+    expect(nav()).toContainElement(link)
+  })
+
+  test("is a plain link reached by Tab, in the server's HTML too", async () => {
+    const host = document.createElement("div")
+    host.innerHTML = renderToString(<Header pathname="/about" />)
+    expect(host.querySelector('a[hreflang="hi"]')?.getAttribute("href")).toBe("/hi/about")
+
+    const user = userEvent.setup()
+    render(<Header pathname="/about" />)
+    const link = screen.getByRole("link", { name: "हिन्दी" })
+    for (let i = 0; i < 20 && document.activeElement !== link; i++) await user.tab()
+    expect(document.activeElement).toBe(link)
+  })
+})
+
+describe("a Hindi page", () => {
+  const strings = { Home: "होम", About: "हमारे बारे में", Menu: "मेन्यू", Sports: "खेल", "Contact Us": "संपर्क करें", "Sports Meditation": "खेल ध्यान" }
+
+  test("has its labels in Hindi, localized links, the current page marked and the switch to English", () => {
+    ;(useStaticQuery as jest.Mock).mockReturnValue(siteShellDataBilingual)
+    render(
+      <LocaleProvider locale="hi" strings={strings}>
+        <Header pathname="/hi/about" />
+      </LocaleProvider>,
+    )
+    expect(screen.getByText("मेन्यू", { selector: "summary" })).toBeInTheDocument()
+    expect(screen.getByText("खेल", { selector: "summary" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "होम" })).toHaveAttribute("href", "/hi")
+    expect(screen.getByRole("link", { name: "हमारे बारे में" })).toHaveAttribute("href", "/hi/about")
+    expect(screen.getByRole("link", { name: "हमारे बारे में" })).toHaveAttribute("aria-current", "page")
+    expect(screen.getByRole("link", { name: "संपर्क करें" })).toHaveAttribute("href", "/hi/contact")
+    expect(screen.getByRole("link", { name: "खेल ध्यान", hidden: true })).toHaveAttribute("href", "/hi/sports-meditation")
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/about")
+    expect(screen.getByRole("link", { name: "Badminton", hidden: true })).toHaveAttribute("href", "/hi/badminton")
+  })
 })

@@ -151,6 +151,20 @@ describe("section links", () => {
     expect(scrollIntoView).not.toHaveBeenCalled()
   })
 
+  test("from another Hindi page: navigates to the Hindi home", () => {
+    followSectionLink(clickEvent(), "coaches", "/hi/about")
+    expect(navigate).toHaveBeenCalledWith("/hi", { state: { section: "coaches" } })
+  })
+
+  test("on the Hindi home: scrolls there and keeps the Hindi address", () => {
+    window.history.replaceState({ key: "initial" }, "", "/hi")
+    const event = clickEvent()
+    followSectionLink(event, "coaches", "/hi")
+    expect(event.preventDefault).toHaveBeenCalled()
+    expect(`${window.location.pathname}${window.location.hash}`).toBe("/hi#coaches")
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   test("a click that opens a new tab, and Home from another page, keep the link's own behaviour", () => {
     const modified = clickEvent({ ctrlKey: true })
     followSectionLink(modified, "coaches", "/about")

@@ -1,6 +1,6 @@
 import { formatDate, formatMonthlyPrice, paragraphs } from "../src/lib/text"
-import { notFoundKindForPath, notFoundTexts } from "../src/lib/not-found"
-import { isActiveLink, mainLinks } from "../src/lib/navigation"
+import { notFoundKindForPath, notFoundText, notFoundTexts } from "../src/lib/not-found"
+import { isActiveLink, languageSwitch, mainLinks, sitePath } from "../src/lib/navigation"
 import { shareOrCopy } from "../src/hooks/use-share"
 import { CHUNK_LOAD_TIMEOUT_MS } from "../src/node/webpack"
 
@@ -24,6 +24,15 @@ test("dates read the same in every time zone", () => {
   expect(formatDate("2026-11-02")).toBe("2 November 2026")
 })
 
+test("in Hindi: month names in Hindi, Western digits, ₹ with Indian grouping and /माह", () => {
+  expect(formatDate("2026-10-26", "hi")).toBe("26 अक्टूबर 2026")
+  expect(formatDate("2026-01-05", "hi")).toBe("5 जनवरी 2026")
+  expect(formatDate("2026-11-02", "en")).toBe("2 November 2026")
+  expect(formatMonthlyPrice(2000, "hi")).toBe("₹2,000/माह")
+  expect(formatMonthlyPrice(150000, "hi")).toBe("₹1,50,000/माह")
+  expect(formatMonthlyPrice(2000, "en")).toBe("₹2,000/month")
+})
+
 describe("not-found kind", () => {
   test.each([
     ["/game/kabaddi", "game", "Game Not Found", "The requested game could not be found."],
@@ -40,8 +49,62 @@ describe("not-found kind", () => {
   test("honours a path prefix", () => {
     expect(notFoundKindForPath("/site/game/x", "/site")).toBe("game")
   })
+  test("Hindi addresses get their collection's kind", () => {
+    expect(notFoundKindForPath("/hi/game/kabaddi")).toBe("game")
+    expect(notFoundKindForPath("/hi/service/x")).toBe("service")
+    expect(notFoundKindForPath("/site/hi/news/x", "/site")).toBe("news")
+    expect(notFoundKindForPath("/hi/no-such-page")).toBe("page")
+    expect(notFoundKindForPath("/hi")).toBe("page")
+  })
+  test("texts are translatable: English by default, the page's t otherwise", () => {
+    expect(notFoundText("service")).toEqual(notFoundTexts.service)
+    const t = (s: string) => `hi:${s}`
+    expect(notFoundText("service", t)).toEqual({
+      title: "hi:Service Not Found",
+      sentence: "hi:The requested service could not be found.",
+      back: { label: "hi:Back to Services", to: "/services" },
+    })
+  })
   test("the sport text is the spec's", () => {
     expect(notFoundTexts.sport).toMatchObject({ title: "Sport Not Found", sentence: "The sport you are looking for does not exist." })
+  })
+})
+
+describe("languages in addresses", () => {
+  test("sitePath drops the language", () => {
+    expect(sitePath("/hi/about")).toBe("/about")
+    expect(sitePath("/hi")).toBe("/")
+    expect(sitePath("/about")).toBe("/about")
+    expect(sitePath("/hindi")).toBe("/hindi")
+  })
+  test("the switch leads to the twin", () => {
+    expect(languageSwitch("/about")).toEqual({ locale: "hi", to: "/hi/about" })
+    expect(languageSwitch("/hi/about")).toEqual({ locale: "en", to: "/about" })
+    expect(languageSwitch("/")).toEqual({ locale: "hi", to: "/hi" })
+    expect(languageSwitch("/hi")).toEqual({ locale: "en", to: "/" })
+    expect(languageSwitch("/site/hi/news/x", "/site")).toEqual({ locale: "en", to: "/news/x" })
+  })
+  test("header links are active on the Hindi pages too", () => {
+    expect(
+      isActiveLink(
+        mainLinks.find(l => l.label === "Gallery")!,
+        "/hi/gallery",
+      ),
+    ).toBe(true)
+    expect(
+      isActiveLink(
+        mainLinks.find(l => l.label === "Home")!,
+        "/hi",
+        null,
+      ),
+    ).toBe(true)
+    expect(
+      isActiveLink(
+        mainLinks.find(l => l.label === "Coaches")!,
+        "/hi/",
+        "coaches",
+      ),
+    ).toBe(true)
   })
 })
 

@@ -1,5 +1,7 @@
 import site from "../data/site.json"
+import { translate } from "../src/lib/locale"
 import {
+  admissionsJsonLd,
   breadcrumbJsonLd,
   businessJsonLd,
   faqJsonLd,
@@ -10,6 +12,7 @@ import {
 } from "../src/lib/structured-data"
 
 const URL = "https://www.example.com"
+type Json = Record<string, unknown>
 
 test("an address's last line gives locality, region and PIN code", () => {
   expect(toPostalAddress(["12 Example Marg, Malviya Nagar", "Jaipur, Rajasthan 302017"])).toEqual({
@@ -76,4 +79,44 @@ test("serialised JSON-LD cannot close its script element", () => {
   const out = serializeJsonLd({ name: "</script><script>alert(1)</script>" })
   expect(out).not.toContain("</script>")
   expect(JSON.parse(out)).toEqual({ name: "</script><script>alert(1)</script>" })
+})
+
+describe("the page's language in the structured data", () => {
+  const article = { title: "T", excerpt: "E", date: "2026-10-26", author: "A" }
+  const publisher = { name: "P", logoUrl: `${URL}/logo.svg` }
+  const programme = {
+    title: "बैडमिंटन",
+    description: "D",
+    url: `${URL}/hi/game/badminton`,
+    startingAge: 7,
+    levels: ["शुरुआती"],
+    pricing: { fromPerMonth: 2000 },
+    coach: { name: "राहुल शर्मा", credentials: "NIS प्रमाणित" },
+  }
+  const hi: Record<string, string> = { "{title} coaching": "{title} कोचिंग", month: "माह", India: "भारत" }
+  const t = (key: string, values?: Readonly<Record<string, string | number>>) => translate(hi, key, values)
+
+  test("NewsArticle, FAQPage and Course say en-IN on English pages", () => {
+    expect(newsArticleJsonLd(URL, "/news/x", article, undefined, publisher).inLanguage).toBe("en-IN")
+    expect(faqJsonLd([{ question: "Q?", answer: "A." }]).inLanguage).toBe("en-IN")
+    const course = (
+      admissionsJsonLd(URL, `${URL}/admissions`, [{ ...programme, title: "Badminton" }], "Brand").itemListElement as Json[]
+    )[0].item as Json
+    expect(course).toMatchObject({ "@type": "Course", name: "Badminton coaching", inLanguage: "en-IN" })
+    expect(((course.offers as Json).priceSpecification as Json).unitText).toBe("month")
+  })
+
+  test("and hi on Hindi pages, with the builders' own words in Hindi", () => {
+    expect(newsArticleJsonLd(URL, "/hi/news/x", article, undefined, publisher, "hi").inLanguage).toBe("hi")
+    expect(faqJsonLd([{ question: "प्रश्न?", answer: "उत्तर।" }], "hi").inLanguage).toBe("hi")
+    const course = (admissionsJsonLd(URL, `${URL}/hi/admissions`, [programme], "Brand", "hi", t).itemListElement as Json[])[0].item as Json
+    expect(course).toMatchObject({ "@type": "Course", name: "बैडमिंटन कोचिंग", inLanguage: "hi" })
+    expect(((course.offers as Json).priceSpecification as Json).unitText).toBe("माह")
+    expect(serviceJsonLd(URL, "/hi/service/x", { title: "S", summary: "." }, "Brand", t).areaServed).toEqual({
+      "@type": "Country",
+      name: "भारत",
+    })
+    // Service is not a CreativeWork: no inLanguage there.
+    expect(serviceJsonLd(URL, "/hi/service/x", { title: "S", summary: "." }, "Brand", t)).not.toHaveProperty("inLanguage")
+  })
 })

@@ -5,7 +5,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { execFileSync } from "child_process"
-import { formatError, validateContent, type ContentError } from "../src/node/validate"
+import { formatError, formatUntranslated, validateContent, type ContentError } from "../src/node/validate"
+import { translationOf } from "../src/node/translations"
 
 const realData = path.join(__dirname, "..", "data")
 let root: string
@@ -25,7 +26,7 @@ const find = (errors: ContentError[], f: string, field: string) => errors.find(e
 const nth = (dir: string, n = 0): string => {
   const slugs = fs
     .readdirSync(path.join(realData, dir))
-    .filter(f => f.endsWith(".json"))
+    .filter(f => f.endsWith(".json") && !translationOf(`${dir}/${f}`))
     .sort()
     .map(f => f.replace(/\.json$/, ""))
   return slugs[n % slugs.length]
@@ -205,4 +206,37 @@ test("npm run validate exits non-zero and prints every problem", () => {
   }
   expect(status).toBe(1)
   expect(output).toContain(`data/games/${GAME_A}.json: entry "${GAME_A}", field "order": got -1, expected a number >= 0`)
+})
+
+describe("translations", () => {
+  test("an entry published in English only is valid; its texts are listed as untranslated, not as errors", () => {
+    fs.rmSync(file(`games/${GAME_A}.hi.json`), { force: true })
+    const { errors, untranslated } = validateContent(data, root)
+    expect(errors).toEqual([])
+    const entry = untranslated.find(u => u.file === `games/${GAME_A}.json`)!
+    expect(entry).toMatchObject({ locale: "hi", missingFile: true })
+    expect(entry.fields).toContain("title")
+    expect(formatUntranslated([entry])[0]).toBe(
+      `data/games/${GAME_A}.json: no hi translation yet (data/games/${GAME_A}.hi.json); its pages show the English`,
+    )
+  })
+
+  test("a missing Hindi text is a warning naming the field", () => {
+    const hi = read(`games/${GAME_B}.hi.json`)
+    delete hi.title
+    write(`games/${GAME_B}.hi.json`, hi)
+    const { errors, untranslated } = validateContent(data, root)
+    expect(errors).toEqual([])
+    expect(untranslated.find(u => u.file === `games/${GAME_B}.json`)?.fields).toEqual(["title"])
+  })
+
+  test("a translation in the wrong shape is an error naming file and field; one of a deleted entry is a warning", () => {
+    write(`games/${GAME_C}.hi.json`, { ...read(`games/${GAME_C}.hi.json`), order: 4 })
+    write("games/no-such-game.hi.json", { title: "कुछ नहीं" })
+    const { errors, orphans } = validateContent(data, root)
+    expect(find(errors, `games/${GAME_C}.hi.json`, "order")?.message).toBe("is the same in every language; leave it out of the translation")
+    // A translation left behind by a deleted entry is a warning: the build ignores it.
+    expect(orphans).toEqual(["games/no-such-game.hi.json"])
+    expect(errors.filter(e => e.file.includes("no-such-game"))).toEqual([])
+  })
 })

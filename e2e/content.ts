@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../src/node/content-model"
+import { translationOf } from "../src/node/translations"
 
 export const DATA_DIR = join(__dirname, "..", "data")
 
@@ -36,7 +37,7 @@ export function pathOf(dir: string, slug: string): string {
 /** The slugs of a collection (file names without .json), sorted alphabetically. */
 export function slugsOf(dir: string): string[] {
   return readdirSync(join(DATA_DIR, dir))
-    .filter(f => f.endsWith(".json"))
+    .filter(f => f.endsWith(".json") && !translationOf(`${dir}/${f}`))
     .map(f => f.replace(/\.json$/, ""))
     .sort()
 }

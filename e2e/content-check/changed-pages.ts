@@ -5,7 +5,8 @@ import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import { collections } from "../../src/node/content-model"
+import { collections, localizedPath, locales } from "../../src/node/content-model"
+import { translationOf } from "../../src/node/translations"
 import { DATA_DIR, FIXED_ROUTES, routeOf, slugsOf } from "../content"
 
 const TEMPLATE_ROUTES = FIXED_ROUTES.filter(r => r.startsWith("/template-"))
@@ -64,8 +65,27 @@ export interface ChangeImpact {
 
 const uniq = (xs: string[]) => [...new Set(xs)]
 
-/** Maps each changed file under data/ to the pages that render it. Pure: everything it knows comes from `index`. */
+/**
+ * Maps each changed file under data/ to the pages that render it, in every language: an English file shows on
+ * its pages in every language (a translation falls back to it), a translation (x.hi.json) on its language's pages
+ * only. Pure: everything it knows comes from `index`.
+ */
 export function impactOf(file: string, index: ContentIndex): ChangeImpact {
+  const rel = file
+    .replace(/\\/g, "/")
+    .replace(/^\.\//, "")
+    .replace(/^data\//, "")
+  const translation = translationOf(rel)
+  const base = impactInDefaultLanguage(translation ? `data/${translation.base}` : file, index)
+  const inLanguages = translation ? [translation.locale] : locales
+  return {
+    file,
+    pages: base.pages === "all" ? "all" : uniq(inLanguages.flatMap(locale => (base.pages as string[]).map(p => localizedPath(p, locale)))),
+    why: translation ? `${translation.locale} translation: ${base.why}` : base.why,
+  }
+}
+
+function impactInDefaultLanguage(file: string, index: ContentIndex): ChangeImpact {
   const rel = file
     .replace(/\\/g, "/")
     .replace(/^\.\//, "")

@@ -17,6 +17,7 @@ import {
 import { readTopic, type TopicTable } from "../lib/enquiry"
 import { describeFailure, MissingConfigError, SEND_TIMEOUT_MS, withTimeout, type Sender } from "../lib/send-message"
 import { useSessionDraft } from "./use-session-draft"
+import { useT } from "../components/i18n/locale"
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
 
@@ -43,6 +44,8 @@ const NO_TOPICS: TopicTable = new Map()
  * page has hydrated, over the restored draft). `send` is injected so tests can mock it.
  */
 export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS, enquiry?: EnquiryContext) {
+  // The reducer keeps its messages as English keys; they are shown in the page's language.
+  const t = useT()
   const topics = enquiry?.topics ?? NO_TOPICS
   const search = enquiry?.search ?? ""
   const [state, dispatch] = useReducer(contactFormReducer, initialState)
@@ -133,7 +136,7 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS, enquir
         maxLength: FIELD_LIMITS[name],
         readOnly: state.status === "sending",
         "aria-invalid": error ? (true as const) : undefined,
-        error,
+        error: error && t(error),
         errorId: errorId(name),
         ref: (el: FieldElement | null) => {
           fieldRefs.current[name] = el
@@ -141,7 +144,7 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS, enquir
         onChange: (e: React.ChangeEvent<FieldElement>) => dispatch({ type: "change", name, value: e.target.value }),
       }
     },
-    [state.errors, state.fields, state.status],
+    [state.errors, state.fields, state.status, t],
   )
 
   /** Brings the form into view and puts the caret in its first field (the free-consultation button). */
@@ -163,7 +166,7 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS, enquir
 
   return {
     state,
-    status: { text: statusText(state), tone: statusTone(state.status, state.failure) },
+    status: { text: t(statusText(state)), tone: statusTone(state.status, state.failure) },
     failure: state.status === "error" ? state.failure : null,
     sending: state.status === "sending",
     ready,

@@ -1,7 +1,9 @@
 import { useCallback, useState } from "react"
+import { useT } from "../components/i18n/locale"
 
 export type ShareOutcome = "shared" | "copied" | "cancelled" | "failed"
 
+/** English keys; useShare shows them in the page's language. */
 export const shareMessages: Record<ShareOutcome, string> = {
   shared: "",
   copied: "Link copied to the clipboard.",
@@ -28,9 +30,14 @@ export async function shareOrCopy(data: { title: string; url: string }, nav: Nav
 }
 
 export function useShare() {
+  const t = useT()
   const [feedback, setFeedback] = useState("")
-  const share = useCallback(async (data: { title: string; url: string }) => {
-    setFeedback(shareMessages[await shareOrCopy(data)])
-  }, [])
+  const share = useCallback(
+    async (data: { title: string; url: string }) => {
+      const message = shareMessages[await shareOrCopy(data)]
+      setFeedback(message && t(message))
+    },
+    [t],
+  )
   return { share, feedback }
 }

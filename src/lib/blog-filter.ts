@@ -4,7 +4,15 @@
  *
  * Within a group, toggles widen the result (Training OR Health); across groups and with the search text they
  * narrow it (a selected category AND a selected month AND the words searched).
+ * Category keys stay English (in the data and in the address); the view shows them through t().
  */
+import type { Locale } from "../node/content-model"
+import { interpolate } from "./locale"
+import { formatDate } from "./text"
+
+/** Translates an English key of the interface ("{count} posts shown"); English by default. */
+export type Translate = (english: string, values?: Readonly<Record<string, string | number>>) => string
+const english: Translate = (text, values) => interpolate(text, values)
 
 export interface FilterablePost {
   slug: string
@@ -31,12 +39,9 @@ export interface ArchiveMonth {
 
 export const noFilters: BlogFilters = { query: "", categories: [], months: [] }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-
-/** "2026-08" → "August 2026" */
-export function formatMonth(key: string): string {
-  const [year, month] = key.split("-").map(Number)
-  return `${MONTHS[month - 1]} ${year}`
+/** "2026-08" → "August 2026" (Hindi: "अगस्त 2026"), the month names of formatDate. */
+export function formatMonth(key: string, locale: Locale = "en"): string {
+  return formatDate(`${key}-01`, locale).replace(/^\d+ /, "")
 }
 
 /** "2026-08-19" → "2026-08" */
@@ -85,13 +90,13 @@ export function recentPosts<P extends Pick<FilterablePost, "date">>(posts: reado
 }
 
 /** The months that have posts, newest first, each with its post count. */
-export function archiveMonths(posts: readonly Pick<FilterablePost, "date">[]): ArchiveMonth[] {
+export function archiveMonths(posts: readonly Pick<FilterablePost, "date">[], locale: Locale = "en"): ArchiveMonth[] {
   const counts = new Map<string, number>()
   for (const post of posts) {
     const key = monthKey(post.date)
     counts.set(key, (counts.get(key) ?? 0) + 1)
   }
-  return [...counts.entries()].sort(([a], [b]) => (a < b ? 1 : -1)).map(([key, count]) => ({ key, label: formatMonth(key), count }))
+  return [...counts.entries()].sort(([a], [b]) => (a < b ? 1 : -1)).map(([key, count]) => ({ key, label: formatMonth(key, locale), count }))
 }
 
 /** How many posts in each category, for the category buttons (0 for categories without posts). */
@@ -101,9 +106,9 @@ export function categoryCounts(posts: readonly Pick<FilterablePost, "category">[
   return counts
 }
 
-/** The status line read out after every change: "1 post shown", "4 posts shown". */
-export function resultLabel(count: number): string {
-  return `${count} ${count === 1 ? "post" : "posts"} shown`
+/** The status line read out after every change: "1 post shown", "4 posts shown" (t: the page's language). */
+export function resultLabel(count: number, t: Translate = english): string {
+  return t(count === 1 ? "{count} post shown" : "{count} posts shown", { count })
 }
 
 /**

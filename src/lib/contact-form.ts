@@ -4,6 +4,13 @@
  */
 
 import { applyTopic, type Topic, type TopicTable } from "./enquiry"
+import type { Locale } from "../node/content-model"
+
+/**
+ * The language the visitor wrote from, named in English for the business (EmailJS's user_language and the
+ * "Language:" line of a WhatsApp or e-mail message).
+ */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", hi: "Hindi" }
 
 export const FIELD_NAMES = ["user_name", "user_email", "user_phone", "user_subject", "user_message"] as const
 export type FieldName = (typeof FIELD_NAMES)[number]
@@ -29,6 +36,7 @@ export const EMPTY_FIELDS: ContactFields = {
   user_message: "",
 }
 
+/** The texts below are English keys: the view shows them through t() in the page's language. */
 export const STATUS_TEXT = {
   required: "Please fill in all required fields",
   email: "Please enter a valid e-mail address",

@@ -5,18 +5,26 @@
  * Pure functions: the contact page builds the table from its query, the hook applies a topic to the fields.
  */
 import { fixedRoute } from "../node/content-model"
+import { interpolate } from "./locale"
 import type { ContactFields } from "./contact-form"
 
 export const TOPIC_PARAM = "topic"
 
-/** What each kind of enquiry puts in the subject; the one place these words live (a locale would add its own). */
+/** Translates an English key ("Free trial: {title}") into the page's language; English by default. */
+export type Translate = (english: string, values?: Readonly<Record<string, string | number>>) => string
+const english: Translate = (text, values) => interpolate(text, values)
+
+/**
+ * What each kind of enquiry puts in the subject; the one place these words live. The English is the key of
+ * the translation: the contact page passes its t() so a Hindi page fills the subject in Hindi.
+ */
 export const TOPIC_SUBJECT = {
-  trial: (title: string) => `Free trial: ${title}`,
-  enroll: (title: string) => `Enrolment: ${title}`,
-  quote: (title: string) => `Quote: ${title}`,
-  service: (title: string) => `Enquiry: ${title}`,
-  focus: (title: string) => `Enquiry: ${title}`,
-  consultation: () => `Free consultation`,
+  trial: (title: string, t: Translate = english) => t("Free trial: {title}", { title }),
+  enroll: (title: string, t: Translate = english) => t("Enrolment: {title}", { title }),
+  quote: (title: string, t: Translate = english) => t("Quote: {title}", { title }),
+  service: (title: string, t: Translate = english) => t("Enquiry: {title}", { title }),
+  focus: (title: string, t: Translate = english) => t("Enquiry: {title}", { title }),
+  consultation: (t: Translate = english) => t("Free consultation"),
 } as const
 
 export type TopicKind = keyof typeof TOPIC_SUBJECT
@@ -50,22 +58,22 @@ export function outlineText(labels: readonly string[] | null | undefined): strin
   return labels.map(label => `${label}: `).join("\n")
 }
 
-/** Every topic a link of this site can carry, from the content of the build. */
-export function buildTopics({ games, services, focus, outline }: TopicSources): TopicTable {
+/** Every topic a link of this site can carry, from the content of the build, with subjects in the page's language. */
+export function buildTopics({ games, services, focus, outline }: TopicSources, t: Translate = english): TopicTable {
   const table = new Map<string, Topic>()
   const add = (kind: TopicKind, slug: string | undefined, subject: string, withOutline?: string) =>
     table.set(topicKey(kind, slug), { key: topicKey(kind, slug), subject, ...(withOutline ? { outline: withOutline } : {}) })
   const projectOutline = outlineText(outline)
   for (const g of games) {
-    add("trial", g.slug, TOPIC_SUBJECT.trial(g.title))
-    add("enroll", g.slug, TOPIC_SUBJECT.enroll(g.title))
+    add("trial", g.slug, TOPIC_SUBJECT.trial(g.title, t))
+    add("enroll", g.slug, TOPIC_SUBJECT.enroll(g.title, t))
   }
   for (const s of services) {
-    if (s.quote) add("quote", s.slug, TOPIC_SUBJECT.quote(s.title), projectOutline)
-    else add("service", s.slug, TOPIC_SUBJECT.service(s.title))
+    if (s.quote) add("quote", s.slug, TOPIC_SUBJECT.quote(s.title, t), projectOutline)
+    else add("service", s.slug, TOPIC_SUBJECT.service(s.title, t))
   }
-  for (const f of focus) add("focus", f.slug, TOPIC_SUBJECT.focus(f.title))
-  add("consultation", undefined, TOPIC_SUBJECT.consultation())
+  for (const f of focus) add("focus", f.slug, TOPIC_SUBJECT.focus(f.title, t))
+  add("consultation", undefined, TOPIC_SUBJECT.consultation(t))
   return table
 }
 

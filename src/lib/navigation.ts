@@ -1,4 +1,7 @@
-/** The header's links. Section links point at ids on the home page. */
+import { defaultLocale, localePrefix, localizedPath, locales, type Locale } from "../node/content-model"
+import { localeOfPath } from "./locale"
+
+/** The header's links. Section links point at ids on the home page. Labels are English keys for t(). */
 export interface NavLink {
   label: string
   to: string
@@ -28,7 +31,7 @@ const linkedSections = new Set(mainLinks.flatMap(link => (link.section ? [link.s
  * Home stays the active link.
  */
 export function isActiveLink(link: NavLink, pathname: string, activeSection?: string | null): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/"
+  const path = sitePath(pathname).replace(/\/+$/, "") || "/"
   if (link.section) {
     if (path !== "/") return false
     const current = activeSection && linkedSections.has(activeSection) ? activeSection : "home"
@@ -54,4 +57,25 @@ export interface ClickLike {
  */
 export function isPlainClick(event: ClickLike): boolean {
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
+/** A page's path without its language prefix: "/hi/about" → "/about", "/hi" → "/", "/about" → "/about". */
+export function sitePath(pathname: string): string {
+  const prefix = localePrefix(localeOfPath(pathname))
+  if (!prefix) return pathname
+  return pathname.slice(prefix.length) || "/"
+}
+
+/** Each language's name in its own script: the text of the language switch. */
+export const languageNames: Record<Locale, string> = { en: "English", hi: "हिन्दी" }
+
+/**
+ * The language switch of a page: the other language and the same page's address in it ("/about" → "/hi/about",
+ * "/hi" → "/"). `pathname` may carry the site's path prefix; the returned path does not (add it with withPrefix).
+ */
+export function languageSwitch(pathname: string, pathPrefix = ""): { locale: Locale; to: string } {
+  const path = pathPrefix && pathname.startsWith(`${pathPrefix}/`) ? pathname.slice(pathPrefix.length) : pathname
+  const current = localeOfPath(path)
+  const locale = locales.find(l => l !== current) ?? defaultLocale
+  return { locale, to: localizedPath(sitePath(path || "/"), locale) }
 }

@@ -1,4 +1,5 @@
-import { collections, patternFolder } from "../node/content-model"
+import { collections, localePrefix, patternFolder } from "../node/content-model"
+import { localeOfPath } from "./locale"
 
 export type NotFoundKind = "game" | "news" | "focus" | "service" | "sport" | "page"
 
@@ -8,7 +9,7 @@ export interface NotFoundText {
   back: { label: string; to: string }
 }
 
-/** The spec's not-found texts (section 8), one per kind of detail page. */
+/** The spec's not-found texts (section 8), one per kind of detail page. English: the keys of the translations. */
 export const notFoundTexts: Record<NotFoundKind, NotFoundText> = {
   game: { title: "Game Not Found", sentence: "The requested game could not be found.", back: { label: "Back to Home", to: "/" } },
   news: { title: "Article Not Found", sentence: "The requested article could not be found.", back: { label: "Back to Home", to: "/" } },
@@ -36,8 +37,19 @@ const prefixes: [string, NotFoundKind][] = collections.flatMap(({ pages }) => {
   return pages?.notFound && folder ? [[folder, pages.notFound] as [string, NotFoundKind]] : []
 })
 
-/** Which not-found message a path gets, from its first segment. */
+/** Translates a string of the interface; English by default. */
+export type Translate = (english: string, values?: Readonly<Record<string, string | number>>) => string
+const english: Translate = text => text
+
+/** A kind's not-found text in the page's language (pass the page's t; the back link is localized by Link). */
+export function notFoundText(kind: NotFoundKind, t: Translate = english): NotFoundText {
+  const { title, sentence, back } = notFoundTexts[kind]
+  return { title: t(title), sentence: t(sentence), back: { label: t(back.label), to: back.to } }
+}
+
+/** Which not-found message a path gets, from its first segment after the language ("/hi/game/x" → game). */
 export function notFoundKindForPath(pathname: string, pathPrefix = ""): NotFoundKind {
-  const path = pathname.startsWith(pathPrefix) ? pathname.slice(pathPrefix.length) : pathname
+  const withLocale = pathname.startsWith(pathPrefix) ? pathname.slice(pathPrefix.length) : pathname
+  const path = withLocale.slice(localePrefix(localeOfPath(withLocale)).length)
   return prefixes.find(([prefix]) => path.startsWith(prefix))?.[1] ?? "page"
 }

@@ -1,6 +1,8 @@
 import type React from "react"
 import { navigate } from "gatsby"
-import { isPlainClick } from "./navigation"
+import { isPlainClick, sitePath } from "./navigation"
+import { localeOfPath } from "./locale"
+import { defaultLocale, localizedPath, type Locale } from "../node/content-model"
 
 /** The home page's sections, top to bottom; the header's section links and the scroll-spy use these ids. */
 export const HOME_SECTIONS = ["home", "about", "services", "coaches", "results", "news"] as const
@@ -32,13 +34,15 @@ export function activeSectionAt(sections: readonly SectionTop[], offset = SPY_OF
   return active
 }
 
+/** Whether a path is a home page, in any language ("/", "/hi"). */
 export function isHomePath(pathname: string): boolean {
-  return (pathname.replace(/\/+$/, "") || "/") === "/"
+  return (sitePath(pathname).replace(/\/+$/, "") || "/") === "/"
 }
 
-/** The address a section link shows: / for the top of home, /#id for the others. */
-export function sectionUrl(section: string): string {
-  return section === "home" ? "/" : `/#${section}`
+/** The address a section link shows: / for the top of home, /#id for the others (/hi and /hi#id in Hindi). */
+export function sectionUrl(section: string, locale: Locale = defaultLocale): string {
+  const home = localizedPath("/", locale)
+  return section === "home" ? home : `${home}#${section}`
 }
 
 export function prefersReducedMotion(): boolean {
@@ -57,7 +61,7 @@ export function scrollToSection(section: string, history: "push" | "replace" = "
   target.focus({ preventScroll: true })
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: "start" })
 
-  const url = sectionUrl(section)
+  const url = sectionUrl(section, localeOfPath(window.location.pathname))
   if (`${window.location.pathname}${window.location.hash}` !== url) {
     // Keep the router's state, but give a pushed entry its own key so scroll restoration tells them apart.
     const { section: _arrival, ...state } = (window.history.state ?? {}) as Record<string, unknown>
@@ -86,5 +90,5 @@ export function followSectionLink(event: React.MouseEvent<HTMLAnchorElement>, se
   if (section === "home") return
   event.preventDefault()
   const state: SectionArrivalState = { section }
-  navigate("/", { state })
+  navigate(localizedPath("/", localeOfPath(pathname)), { state })
 }

@@ -1,4 +1,5 @@
-import type { ContactFields } from "./contact-form"
+import { LANGUAGE_NAMES, type ContactFields } from "./contact-form"
+import { defaultLocale, type Locale } from "../node/content-model"
 
 /** Sends one contact message; resolves when the provider accepted it, rejects with the reason otherwise. */
 export type Sender = (fields: ContactFields) => Promise<void>
@@ -69,9 +70,14 @@ export function loadEmailJs(): Promise<EmailJs> {
 /**
  * A Sender that goes through EmailJS. `load` is injectable for unit tests. The library's refusals
  * (451 headless, 403 block list, 429 throttle), non-2xx answers ({ status, text }), network failures
- * (TypeError) and its thrown strings for missing ids all arrive as rejections.
+ * (TypeError) and its thrown strings for missing ids all arrive as rejections. The template params carry the
+ * fields and `user_language` ("English", "Hindi"): the language of the page the visitor wrote from.
  */
-export function createEmailJsSender(config: EmailJsConfig, load: () => Promise<EmailJs> = loadEmailJs): Sender {
+export function createEmailJsSender(
+  config: EmailJsConfig,
+  load: () => Promise<EmailJs> = loadEmailJs,
+  locale: Locale = defaultLocale,
+): Sender {
   let initialised = false
   return async fields => {
     const missing = (["serviceId", "templateId", "publicKey"] as const).filter(key => !config[key].trim())
@@ -84,7 +90,7 @@ export function createEmailJsSender(config: EmailJsConfig, load: () => Promise<E
       )
       initialised = true
     }
-    await emailjs.send(config.serviceId, config.templateId, { ...fields })
+    await emailjs.send(config.serviceId, config.templateId, { ...fields, user_language: LANGUAGE_NAMES[locale] })
   }
 }
 

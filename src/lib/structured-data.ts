@@ -2,7 +2,17 @@
  * schema.org JSON-LD builders. Pure functions of the site's data, so they are unit-tested and every page
  * describes the business the same way.
  */
+import { defaultLocale, type Locale } from "../node/content-model"
+import { interpolate } from "./locale"
+
 type Json = Record<string, unknown>
+
+/** Translates an English text of the builders ("{title} coaching"); English by default. */
+export type Translate = (english: string, values?: Readonly<Record<string, string | number>>) => string
+const english: Translate = (text, values) => interpolate(text, values)
+
+/** schema.org inLanguage (BCP 47) of a page's language, as its <html lang>. */
+export const IN_LANGUAGE: Record<Locale, string> = { en: "en-IN", hi: "hi" }
 
 export interface SiteFacts {
   brand: { name: string; description: string }
@@ -83,14 +93,20 @@ export function breadcrumbJsonLd(siteUrl: string, trail: readonly { name: string
   }
 }
 
-export function serviceJsonLd(siteUrl: string, path: string, service: { title: string; summary: string }, brandName: string): Json {
+export function serviceJsonLd(
+  siteUrl: string,
+  path: string,
+  service: { title: string; summary: string },
+  brandName: string,
+  t: Translate = english,
+): Json {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.title,
     description: service.summary,
     url: `${siteUrl}${path}`,
-    areaServed: { "@type": "Country", name: "India" },
+    areaServed: { "@type": "Country", name: t("India") },
     provider: { "@id": `${siteUrl}/#business`, "@type": "SportsActivityLocation", name: brandName },
   }
 }
@@ -107,9 +123,16 @@ export interface ProgrammeFacts {
 
 /**
  * The admissions page: every sport as a Course (a coaching programme) with its monthly fee as an Offer in
- * INR and an on-site CourseInstance with its coach, in one ItemList.
+ * INR and an on-site CourseInstance with its coach, in one ItemList. Each Course has the page's inLanguage.
  */
-export function admissionsJsonLd(siteUrl: string, pageUrl: string, programmes: readonly ProgrammeFacts[], brandName: string): Json {
+export function admissionsJsonLd(
+  siteUrl: string,
+  pageUrl: string,
+  programmes: readonly ProgrammeFacts[],
+  brandName: string,
+  locale: Locale = defaultLocale,
+  t: Translate = english,
+): Json {
   const provider = { "@type": "SportsActivityLocation", "@id": `${siteUrl}/#business`, name: brandName }
   return {
     "@context": "https://schema.org",
@@ -120,9 +143,10 @@ export function admissionsJsonLd(siteUrl: string, pageUrl: string, programmes: r
       position: i + 1,
       item: {
         "@type": "Course",
-        name: `${p.title} coaching`,
+        name: t("{title} coaching", { title: p.title }),
         description: p.description,
         url: p.url,
+        inLanguage: IN_LANGUAGE[locale],
         provider,
         typicalAgeRange: `${p.startingAge}-`,
         educationalLevel: p.levels.join(", "),
@@ -137,7 +161,7 @@ export function admissionsJsonLd(siteUrl: string, pageUrl: string, programmes: r
             price: p.pricing.fromPerMonth,
             priceCurrency: "INR",
             unitCode: "MON",
-            unitText: "month",
+            unitText: t("month"),
           },
         },
         hasCourseInstance: {
@@ -157,10 +181,12 @@ export function newsArticleJsonLd(
   article: { title: string; excerpt: string; date: string; author: string },
   imageUrl: string | undefined,
   publisher: { name: string; logoUrl: string },
+  locale: Locale = defaultLocale,
 ): Json {
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
+    inLanguage: IN_LANGUAGE[locale],
     headline: article.title,
     description: article.excerpt,
     datePublished: article.date,
@@ -172,10 +198,12 @@ export function newsArticleJsonLd(
   }
 }
 
-export function faqJsonLd(items: readonly { question: string; answer: string }[]): Json {
+/** FAQPage is a WebPage: it carries the page's inLanguage. */
+export function faqJsonLd(items: readonly { question: string; answer: string }[], locale: Locale = defaultLocale): Json {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: IN_LANGUAGE[locale],
     mainEntity: items.map(i => ({ "@type": "Question", name: i.question, acceptedAnswer: { "@type": "Answer", text: i.answer } })),
   }
 }

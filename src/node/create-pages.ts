@@ -11,7 +11,11 @@ import { uiStrings } from "./ui-strings"
 export async function createSitePages(args: CreatePagesArgs, root: string): Promise<void> {
   const { createPage } = args.actions
   for (const locale of locales) {
-    createPage({ path: fixedRoute("/404", locale), component: path.join(root, "src/templates/not-found.tsx"), context: { locale, strings: uiStrings(root, locale) } })
+    createPage({
+      path: fixedRoute("/404", locale),
+      component: path.join(root, "src/templates/not-found.tsx"),
+      context: { locale, strings: uiStrings(root, locale) },
+    })
     for (const variant of variants) {
       createPage({
         path: fixedRoute(`/template-${variant}`, locale),
@@ -52,7 +56,13 @@ async function createPagesOf(model: CollectionModel, { graphql, actions, reporte
       actions.createPage({
         path: entryRoute(model.dir, node.slug, locale),
         component,
-        context: { id: node.id, slug: node.slug, locale, strings: uiStrings(root, locale), relatedIds: relatedIds(ids, index, pages.related) },
+        context: {
+          id: node.id,
+          slug: node.slug,
+          locale,
+          strings: uiStrings(root, locale),
+          relatedIds: relatedIds(ids, index, pages.related),
+        },
       })
     })
     // An unknown id under the folder gets the collection's not-found text (static hosts serve 404.html, and the
@@ -76,5 +86,10 @@ async function createPagesOf(model: CollectionModel, { graphql, actions, reporte
 export function localizeFixedPage({ page, actions }: CreatePageArgs, root: string): void {
   if (page.context?.locale || !page.component.startsWith(path.join(root, "src/pages") + path.sep)) return
   actions.deletePage(page)
-  for (const locale of locales) actions.createPage({ ...page, path: localizedPath(page.path, locale), context: { ...page.context, locale, strings: uiStrings(root, locale) } })
+  for (const locale of locales)
+    actions.createPage({
+      ...page,
+      path: localizedPath(page.path, locale),
+      context: { ...page.context, locale, strings: uiStrings(root, locale) },
+    })
 }

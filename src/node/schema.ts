@@ -37,5 +37,9 @@ export function createContentTypes({ actions }: CreateSchemaCustomizationArgs, d
     }),
   })
   const schemas = loadSchemas(path.join(dataDir, "schemas"))
-  actions.createTypes(contentModels.map(m => schemaToSdl(schemas, m.schema, m.typeName, true, m.kind === "collection" && m.pages ? m.dir : undefined)).join("\n\n"))
+  actions.createTypes(
+    contentModels
+      .map(m => schemaToSdl(schemas, m.schema, m.typeName, true, m.kind === "collection" && m.pages ? m.dir : undefined))
+      .join("\n\n"),
+  )
 }

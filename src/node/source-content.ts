@@ -20,12 +20,16 @@ interface FileNode {
  * image paths and the slug (the file name) resolve the same in every language, and images are processed once.
  * Translation files (*.hi.json) are read here, at every build, so an edited translation is never stale.
  */
-export function sourceContent({ actions, createNodeId, createContentDigest, getNodesByType, reporter }: SourceNodesArgs, dataDir: string): void {
+export function sourceContent(
+  { actions, createNodeId, createContentDigest, getNodesByType, reporter }: SourceNodesArgs,
+  dataDir: string,
+): void {
   const schemas = loadSchemas(path.join(dataDir, "schemas"))
   const files = (getNodesByType("File") as unknown as FileNode[]).filter(
     f => f.sourceInstanceName === "data" && f.extension === "json" && !translationOf(f.relativePath),
   )
-  if (files.length === 0) reporter.panic("No data files were sourced from data/: gatsby-source-filesystem must run before the content is read")
+  if (files.length === 0)
+    reporter.panic("No data files were sourced from data/: gatsby-source-filesystem must run before the content is read")
   for (const file of files) {
     const model = modelForFile(file.relativePath)
     if (!model) reporter.panic(`data/${file.relativePath} is not part of any collection (src/node/content-model.ts)`)

@@ -61,7 +61,8 @@ export function localize(schemas: SchemaSet, schemaFile: string, english: Record
     const resolved = deref(schema, file)
     if (resolved.text && typeof en === "string") {
       if (typeof tr === "string" && tr.trim() !== "") return tr
-      if (tr !== undefined && typeof tr !== "string") problems.push({ field: at, message: "should be text (the translation of the English)" })
+      if (tr !== undefined && typeof tr !== "string")
+        problems.push({ field: at, message: "should be text (the translation of the English)" })
       if (needsTranslation(en)) untranslated.push(at)
       return en
     }
@@ -77,7 +78,8 @@ export function localize(schemas: SchemaSet, schemaFile: string, english: Record
       const fields = tr && typeof tr === "object" && !Array.isArray(tr) ? (tr as Record<string, unknown>) : {}
       const props = resolved.schema.properties ?? {}
       for (const key of Object.keys(fields)) {
-        if (key !== "$schema" && !(key in (en as object))) problems.push({ field: join(at, key), message: "is not a field of the English entry" })
+        if (key !== "$schema" && !(key in (en as object)))
+          problems.push({ field: join(at, key), message: "is not a field of the English entry" })
       }
       return Object.fromEntries(
         Object.entries(en as Record<string, unknown>).map(([key, value]) => [
@@ -106,8 +108,10 @@ export function readTranslation(dataDir: string, relativePath: string, locale: L
 }
 
 export interface TranslationReport {
-  /** Translation files in the wrong shape or without an entry: errors, with file and field. */
+  /** Translation files in the wrong shape: errors, with file and field. */
   errors: { file: string; field: string; message: string }[]
+  /** Translation files whose entry is gone (deleted or renamed in English only): warnings, the build ignores them. */
+  orphans: string[]
   /** Untranslated texts, by data file: warnings. */
   untranslated: { file: string; locale: Locale; fields: string[]; missingFile: boolean }[]
 }
@@ -119,14 +123,14 @@ export interface TranslationReport {
 export function checkTranslations(
   dataDir: string,
   schemas: SchemaSet,
+  /** The entry files that passed their schema (a broken entry's own errors come first). */
   entryFiles: { file: string; schema: string; data: Record<string, unknown> }[],
   translationFiles: string[],
 ): TranslationReport {
-  const report: TranslationReport = { errors: [], untranslated: [] }
-  const entries = new Set(entryFiles.map(e => e.file))
+  const report: TranslationReport = { errors: [], untranslated: [], orphans: [] }
   for (const file of translationFiles) {
     const of = translationOf(file)
-    if (of && !entries.has(of.base)) report.errors.push({ file, field: "(file)", message: `translates ${of.base}, which does not exist; rename or remove it` })
+    if (of && !fs.existsSync(path.join(dataDir, of.base))) report.orphans.push(file)
   }
   for (const { file, schema, data } of entryFiles) {
     for (const locale of locales.filter(l => l !== defaultLocale)) {

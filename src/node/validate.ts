@@ -24,17 +24,22 @@ export interface ValidationResult {
   fileCount: number
   /** Texts not yet translated (warnings, never errors: an English-only entry still builds). */
   untranslated: TranslationReport["untranslated"]
+  /** Translation files whose English entry is gone (warnings). */
+  orphans: string[]
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const FILE_REFERENCE = /^\.{1,2}\/.+\.(jpe?g|png|webp|svg|avif|gif)$/i
 
 /** The untranslated-text warnings as lines: a file without translation once, a partial one with its fields. */
-export function formatUntranslated(untranslated: ValidationResult["untranslated"]): string[] {
-  return untranslated.map(u =>
-    u.missingFile
-      ? `data/${u.file}: no ${u.locale} translation yet (data/${u.file.replace(/\.json$/, `.${u.locale}.json`)}); its pages show the English`
-      : `data/${u.file}: ${u.fields.length} text(s) not yet in ${u.locale}, shown in English: ${u.fields.join(", ")}`,
+export function formatUntranslated(untranslated: ValidationResult["untranslated"], orphans: string[] = []): string[] {
+  const stray = orphans.map(f => `data/${f} translates an entry that no longer exists; the build ignores it (delete or rename it)`)
+  return stray.concat(
+    untranslated.map(u =>
+      u.missingFile
+        ? `data/${u.file}: no ${u.locale} translation yet (data/${u.file.replace(/\.json$/, `.${u.locale}.json`)}); its pages show the English`
+        : `data/${u.file}: ${u.fields.length} text(s) not yet in ${u.locale}, shown in English: ${u.fields.join(", ")}`,
+    ),
   )
 }
 
@@ -188,7 +193,8 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
       if (!fs.existsSync(target)) report(field, `refers to ${ref}, but ${rel(path.relative(dataDir, target))} does not exist`)
     }
     if (model.kind === "collection") entries.get(model.dir)!.set(slug, data)
-    entryFiles.push({ file, schema: model.schema, data: data as Record<string, unknown> })
+    if (check.errors == null || check.errors.length === 0)
+      entryFiles.push({ file, schema: model.schema, data: data as Record<string, unknown> })
   }
 
   for (const file of requiredFiles) {
@@ -230,7 +236,8 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
   }
 
   const translations = checkTranslations(dataDir, loadSchemas(path.join(dataDir, "schemas")), entryFiles, translationFiles)
-  for (const e of translations.errors) errors.push({ file: rel(e.file), entry: path.basename(e.file).replace(/\..*$/, ""), field: e.field, message: e.message })
+  for (const e of translations.errors)
+    errors.push({ file: rel(e.file), entry: path.basename(e.file).replace(/\..*$/, ""), field: e.field, message: e.message })
 
-  return { errors, entries, fileCount: jsonFiles.length, untranslated: translations.untranslated }
+  return { errors, entries, fileCount: jsonFiles.length, untranslated: translations.untranslated, orphans: translations.orphans }
 }

@@ -5,6 +5,7 @@ import { Seo } from "../components/layout/seo"
 import { BlockBody, BlockSection, FixedPageHero, findBlock } from "../components/page/page-content"
 import { Section } from "../components/ui/section"
 import { ProgrammeCard } from "../components/admissions/programme-card"
+import { headLocale } from "../components/detail/detail-shell"
 import { admissionsJsonLd } from "../lib/structured-data"
 import { fixedRoute } from "../node/content-model"
 import * as styles from "../components/admissions/admissions.module.css"
@@ -31,8 +32,9 @@ export default function AdmissionsPage({ data, location }: PageProps<Queries.Adm
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.AdmissionsPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.AdmissionsPageQuery>) {
   const page = data.pageContent!
+  const { locale, t } = headLocale(pageContext)
   const meta = data.site!.siteMetadata!
   const programmes = data.allGame.nodes.map(game => ({ ...game, url: `${meta.siteUrl}${game.path}` }))
   return (
@@ -40,7 +42,7 @@ export function Head({ data, location }: HeadProps<Queries.AdmissionsPageQuery>)
       title={page.title}
       description={page.description}
       pathname={location.pathname}
-      jsonLd={[admissionsJsonLd(meta.siteUrl!, `${meta.siteUrl}${fixedRoute("/admissions")}`, programmes, meta.title!)]}
+      jsonLd={[admissionsJsonLd(meta.siteUrl!, `${meta.siteUrl}${fixedRoute("/admissions", locale)}`, programmes, meta.title!, locale, t)]}
     />
   )
 }

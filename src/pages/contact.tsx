@@ -9,6 +9,8 @@ import { ContactCards } from "../components/contact/contact-cards"
 import { ContactForm } from "../components/contact/contact-form"
 import { ContactSidebar } from "../components/contact/contact-sidebar"
 import { FaqList } from "../components/contact/faq-list"
+import { headLocale } from "../components/detail/detail-shell"
+import { useLocale, useT } from "../components/i18n/locale"
 import { useContactForm } from "../hooks/use-contact-form"
 import { useSiteData } from "../hooks/use-site-data"
 import { faqJsonLd } from "../lib/structured-data"
@@ -23,12 +25,15 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const page = data.pageContent!
   const { site } = useSiteData()
   const ids = data.siteData?.emailjs
-  const send = useMemo(() => createEmailJsSender(emailJsConfig(ids ?? {})), [ids])
+  const t = useT()
+  const locale = useLocale()
+  // The message tells the business which language the visitor wrote from (user_language).
+  const send = useMemo(() => createEmailJsSender(emailJsConfig(ids ?? {}), loadEmailJs, locale), [ids, locale])
   // Only topics of this build's content are known; the address's ?topic= is looked up here, never shown as is.
   const outline = findBlock(page, "quote-outline")?.list
   const topics = useMemo(
-    () => buildTopics({ games: data.allGame.nodes, services: data.allService.nodes, focus: data.allFocusArea.nodes, outline }),
-    [data, outline],
+    () => buildTopics({ games: data.allGame.nodes, services: data.allService.nodes, focus: data.allFocusArea.nodes, outline }, t),
+    [data, outline, t],
   )
   const form = useContactForm(send, undefined, { topics, search: location.search })
   const formBlock = findBlock(page, "form")
@@ -36,14 +41,14 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
-      <Section id="contact-details" title="Get in Touch">
+      <Section id="contact-details" title={t("Get in Touch")}>
         <ContactCards contact={site.contact} />
       </Section>
       <Section id="message" tone="sand">
         <div className={styles.columns}>
           <div className={styles.main}>
             <h2 id="message-title" className={styles.heading}>
-              {formBlock?.title ?? "Send Us a Message"}
+              {formBlock?.title ?? t("Send Us a Message")}
             </h2>
             <Prose text={formBlock?.text} className={styles.intro} />
             <ContactForm form={form} contact={site.contact} labelledBy="message-title" onFocus={preloadEmailJs} />
@@ -58,10 +63,17 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.ContactPageQuery>) {
   const page = data.pageContent!
+  const { locale } = headLocale(pageContext)
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname} business jsonLd={[faqJsonLd(data.allFaq.nodes)]} />
+    <Seo
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+      business
+      jsonLd={[faqJsonLd(data.allFaq.nodes, locale)]}
+    />
   )
 }
 

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../components/ui/picture"
 import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { useT } from "../components/i18n/locale"
 import { Prose } from "../components/ui/prose"
 import { ArticleActions } from "../components/detail/article-actions"
 import { PostHeader } from "../components/blog/post-header"
@@ -12,8 +13,9 @@ import * as styles from "../components/blog/post.module.css"
 
 export default function BlogPostPage({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
   const post = data.blogPost!
+  const t = useT()
   return (
-    <DetailShell pathname={location.pathname} related={{ title: "More from the blog", entries: data.related.nodes }}>
+    <DetailShell pathname={location.pathname} related={{ title: t("More from the blog"), entries: data.related.nodes }}>
       <article className={`container ${article.article}`}>
         <PostHeader
           title={post.title}

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { useT } from "../components/i18n/locale"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/detail-layout"
@@ -9,42 +10,43 @@ import * as styles from "../components/detail/steps.module.css"
 
 export default function FocusAreaPage({ data, location }: PageProps<Queries.FocusAreaPageQuery>) {
   const focus = data.focusArea!
+  const t = useT()
   return (
     <DetailShell
       pathname={location.pathname}
-      hero={{ title: focus.title, subtitle: focus.description, badge: "Focus Areas", image: focus.image, imageAlt: focus.imageAlt }}
-      related={{ title: "Other focus areas", entries: data.related.nodes }}
+      hero={{ title: focus.title, subtitle: focus.description, badge: t("Focus Areas"), image: focus.image, imageAlt: focus.imageAlt }}
+      related={{ title: t("Other focus areas"), entries: data.related.nodes }}
     >
       <DetailBody
         aside={
-          <Panel title="At a glance">
+          <Panel title={t("At a glance")}>
             <FactList
-              label="At a glance"
+              label={t("At a glance")}
               facts={[
-                { label: "Duration", value: focus.duration },
-                { label: "Frequency", value: focus.frequency },
+                { label: t("Duration"), value: focus.duration },
+                { label: t("Frequency"), value: focus.frequency },
               ]}
             />
-            <LinkButton to={contactHref("focus", focus.slug)}>Enquire Now</LinkButton>
+            <LinkButton to={contactHref("focus", focus.slug)}>{t("Enquire Now")}</LinkButton>
           </Panel>
         }
       >
-        <h2>Overview</h2>
+        <h2>{t("Overview")}</h2>
         <Prose text={focus.fullDescription} />
-        <h2>Features</h2>
+        <h2>{t("Features")}</h2>
         <Bullets items={focus.features} />
-        <h2>Benefits</h2>
+        <h2>{t("Benefits")}</h2>
         <Bullets items={focus.benefits} />
-        <h2>How it works</h2>
+        <h2>{t("How it works")}</h2>
         <ol className={styles.steps}>
           {focus.process.map((step, i) => (
             <li key={i}>{step}</li>
           ))}
         </ol>
         <ActionRow>
-          <LinkButton to={contactHref("focus", focus.slug)}>Book a Session</LinkButton>
+          <LinkButton to={contactHref("focus", focus.slug)}>{t("Book a Session")}</LinkButton>
           <LinkButton to="/contact" variant="secondary">
-            Contact Us
+            {t("Contact Us")}
           </LinkButton>
         </ActionRow>
       </DetailBody>

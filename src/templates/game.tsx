@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Link } from "../components/i18n/locale"
-import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { Link, useLocale, useT } from "../components/i18n/locale"
+import { DetailHead, DetailShell, headLocale } from "../components/detail/detail-shell"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/detail-layout"
@@ -11,31 +11,33 @@ import { fixedRoute } from "../node/content-model"
 
 export default function GamePage({ data, location }: PageProps<Queries.GamePageQuery>) {
   const game = data.game!
+  const t = useT()
+  const locale = useLocale()
   return (
     <DetailShell
       pathname={location.pathname}
-      hero={{ title: game.title, subtitle: game.description, badge: "Our Games", image: game.image, imageAlt: game.imageAlt }}
-      related={{ title: "More games", entries: data.related.nodes }}
+      hero={{ title: game.title, subtitle: game.description, badge: t("Our Games"), image: game.image, imageAlt: game.imageAlt }}
+      related={{ title: t("More games"), entries: data.related.nodes }}
     >
       <DetailBody
         aside={
           <>
-            <Panel title="Fees and timings">
+            <Panel title={t("Fees and timings")}>
               <FactList
-                label="Fees and timings"
+                label={t("Fees and timings")}
                 facts={[
-                  { label: "Fees from", value: formatMonthlyPrice(game.pricing.fromPerMonth) },
-                  { label: "Weekdays", value: game.schedule.weekdays },
-                  { label: "Weekends", value: game.schedule.weekends },
+                  { label: t("Fees from"), value: formatMonthlyPrice(game.pricing.fromPerMonth, locale) },
+                  { label: t("Weekdays"), value: game.schedule.weekdays },
+                  { label: t("Weekends"), value: game.schedule.weekends },
                 ]}
               />
               {game.pricing.note && <p>{game.pricing.note}</p>}
               {game.schedule.note && <p>{game.schedule.note}</p>}
               <p>
-                <Link to={fixedRoute("/admissions")}>Fees, batches and free trials for every sport</Link>
+                <Link to={fixedRoute("/admissions")}>{t("Fees, batches and free trials for every sport")}</Link>
               </p>
             </Panel>
-            <Panel title="Your coach">
+            <Panel title={t("Your coach")}>
               <p>
                 <strong>{game.coach.name}</strong>
                 <br />
@@ -45,20 +47,20 @@ export default function GamePage({ data, location }: PageProps<Queries.GamePageQ
           </>
         }
       >
-        <h2>About the programme</h2>
+        <h2>{t("About the programme")}</h2>
         <Prose text={game.fullDescription} />
-        <h2>What We Offer</h2>
+        <h2>{t("What We Offer")}</h2>
         <Bullets items={game.features} />
         <ActionRow>
-          <LinkButton to={contactHref("enroll", game.slug)}>Enroll Now</LinkButton>
+          <LinkButton to={contactHref("enroll", game.slug)}>{t("Enroll Now")}</LinkButton>
           <LinkButton to={contactHref("trial", game.slug)} variant="secondary">
-            Book a free trial
+            {t("Book a free trial")}
           </LinkButton>
           <LinkButton to="/contact" variant="secondary">
-            Contact Us
+            {t("Contact Us")}
           </LinkButton>
           <LinkButton to="/" variant="ghost">
-            Back to Home
+            {t("Back to Home")}
           </LinkButton>
         </ActionRow>
       </DetailBody>
@@ -66,9 +68,17 @@ export default function GamePage({ data, location }: PageProps<Queries.GamePageQ
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.GamePageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.GamePageQuery>) {
   const game = data.game!
-  return <DetailHead pathname={location.pathname} entry={game} title={`${game.title} Coaching in Jaipur`} description={game.description} />
+  const { t } = headLocale(pageContext)
+  return (
+    <DetailHead
+      pathname={location.pathname}
+      entry={game}
+      title={t("{title} Coaching in Jaipur", { title: game.title })}
+      description={game.description}
+    />
+  )
 }
 
 export const query = graphql`

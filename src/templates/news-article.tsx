@@ -2,37 +2,48 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../components/ui/picture"
-import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { DetailHead, DetailShell, headLocale } from "../components/detail/detail-shell"
+import { useLocale, useT } from "../components/i18n/locale"
 import { Prose } from "../components/ui/prose"
 import { ArticleActions } from "../components/detail/article-actions"
 import { formatDate } from "../lib/text"
 import { newsArticleJsonLd } from "../lib/structured-data"
+import { fixedRoute } from "../node/content-model"
 import * as styles from "../components/detail/article.module.css"
 
+/** English keys: shown through t() in the page's language. */
 export const ARTICLE_TAGS = ["Sports Training", "Athlete Development", "Performance"]
 
 export default function NewsArticlePage({ data, location }: PageProps<Queries.NewsArticlePageQuery>) {
   const article = data.newsArticle!
+  const t = useT()
+  const locale = useLocale()
   return (
-    <DetailShell pathname={location.pathname} related={{ title: "More news", entries: data.related.nodes }}>
+    <DetailShell pathname={location.pathname} related={{ title: t("More news"), entries: data.related.nodes }}>
       <article className={`container ${styles.article}`}>
         <header className={styles.header}>
           <p className={styles.meta}>
             <span className={styles.category}>{article.category}</span>
-            <time dateTime={article.date}>{formatDate(article.date)}</time>
-            <span>{article.readTime} min read</span>
+            <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
+            <span>
+              {article.readTime}
+              {` ${t("min read")}`}
+            </span>
           </p>
           <h1 className={styles.title}>{article.title}</h1>
           <p className={styles.excerpt}>{article.excerpt}</p>
-          <p className={styles.author}>By {article.author}</p>
+          <p className={styles.author}>
+            {`${t("By")} `}
+            {article.author}
+          </p>
         </header>
         <Picture image={getImage(article.image.childImageSharp)!} alt={article.imageAlt} className={styles.image} priority />
         <div data-testid="article-body">
           <Prose text={article.fullContent} className={styles.body} />
         </div>
-        <ul className={styles.tags} aria-label="Tags">
+        <ul className={styles.tags} aria-label={t("Tags")}>
           {ARTICLE_TAGS.map(tag => (
-            <li key={tag}>{tag}</li>
+            <li key={tag}>{t(tag)}</li>
           ))}
         </ul>
         <ArticleActions title={article.title} />
@@ -41,8 +52,9 @@ export default function NewsArticlePage({ data, location }: PageProps<Queries.Ne
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.NewsArticlePageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.NewsArticlePageQuery>) {
   const article = data.newsArticle!
+  const { locale, t } = headLocale(pageContext)
   const meta = data.site!.siteMetadata!
   const publisher = { name: meta.title!, logoUrl: `${meta.siteUrl}${data.siteData!.brand.logo.publicURL}` }
   return (
@@ -50,8 +62,10 @@ export function Head({ data, location }: HeadProps<Queries.NewsArticlePageQuery>
       pathname={location.pathname}
       entry={article}
       description={article.excerpt}
-      parents={[{ name: "News", path: "/#news" }]}
-      jsonLd={image => [newsArticleJsonLd(meta.siteUrl!, location.pathname, article, image && `${meta.siteUrl}${image}`, publisher)]}
+      parents={[{ name: t("News"), path: `${fixedRoute("/", locale)}#news` }]}
+      jsonLd={image => [
+        newsArticleJsonLd(meta.siteUrl!, location.pathname, article, image && `${meta.siteUrl}${image}`, publisher, locale),
+      ]}
     />
   )
 }

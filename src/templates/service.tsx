@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Link } from "../components/i18n/locale"
-import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { Link, useT } from "../components/i18n/locale"
+import { DetailHead, DetailShell, headLocale } from "../components/detail/detail-shell"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, Panel } from "../components/detail/detail-layout"
@@ -15,31 +15,32 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
   const service = data.service!
   const { site } = useSiteData()
   const phone = site.contact.phones[0]
+  const t = useT()
   return (
     <DetailShell
       pathname={location.pathname}
       hero={{
         title: service.title,
         subtitle: service.summary,
-        badge: "Our Services",
+        badge: t("Our Services"),
         image: service.image,
         imageAlt: service.imageAlt,
         children: (
           <p className={styles.back}>
-            <Link to={fixedRoute("/services")}>← Back to Services</Link>
+            <Link to={fixedRoute("/services")}>{`← ${t("Back to Services")}`}</Link>
           </p>
         ),
       }}
-      related={{ title: "Related services", entries: data.related.nodes }}
+      related={{ title: t("Related services"), entries: data.related.nodes }}
     >
       <DetailBody
         aside={
-          <Panel title="Get Started Today">
-            <p>Tell us about your athletes, your site or your plans. We reply within 2 hours during office hours.</p>
+          <Panel title={t("Get Started Today")}>
+            <p>{t("Tell us about your athletes, your site or your plans. We reply within 2 hours during office hours.")}</p>
             <ActionRow>
-              <LinkButton to={`tel:${phone.tel}`}>Call Now</LinkButton>
+              <LinkButton to={`tel:${phone.tel}`}>{t("Call Now")}</LinkButton>
               <LinkButton to={contactHref(serviceTopicKind(service), service.slug)} variant="secondary">
-                Email Us
+                {t("Email Us")}
               </LinkButton>
             </ActionRow>
             <p className={styles.phone}>{phone.display}</p>
@@ -47,25 +48,26 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
         }
       >
         <Prose text={service.description} />
-        <h2>Service Details</h2>
+        <h2>{t("Service Details")}</h2>
         <Bullets items={service.details} />
-        <h2>Key Features</h2>
+        <h2>{t("Key Features")}</h2>
         <Bullets items={service.features} />
       </DetailBody>
     </DetailShell>
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.ServicePageQuery>) {
   const service = data.service!
+  const { locale, t } = headLocale(pageContext)
   const meta = data.site!.siteMetadata!
   return (
     <DetailHead
       pathname={location.pathname}
       entry={service}
       description={service.summary}
-      parents={[{ name: "Services", path: fixedRoute("/services") }]}
-      jsonLd={() => [serviceJsonLd(meta.siteUrl!, location.pathname, service, meta.title!)]}
+      parents={[{ name: t("Services"), path: fixedRoute("/services", locale) }]}
+      jsonLd={() => [serviceJsonLd(meta.siteUrl!, location.pathname, service, meta.title!, t)]}
     />
   )
 }

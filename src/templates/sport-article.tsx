@@ -2,7 +2,8 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { DetailHead, DetailShell, headLocale } from "../components/detail/detail-shell"
+import { useT } from "../components/i18n/locale"
 import { Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow } from "../components/detail/detail-layout"
@@ -12,6 +13,7 @@ import * as styles from "../components/sport/sport-article.module.css"
 
 export default function SportArticlePage({ data, location }: PageProps<Queries.SportArticlePageQuery>) {
   const sport = data.sport
+  const t = useT()
   if (!sport) {
     return (
       <Layout pathname={location.pathname}>
@@ -22,16 +24,16 @@ export default function SportArticlePage({ data, location }: PageProps<Queries.S
   return (
     <DetailShell
       pathname={location.pathname}
-      hero={{ title: sport.title, subtitle: sport.description, badge: "Sports", image: sport.image, imageAlt: sport.imageAlt }}
-      related={{ title: "Explore other sports", entries: data.related.nodes }}
+      hero={{ title: sport.title, subtitle: sport.description, badge: t("Sports"), image: sport.image, imageAlt: sport.imageAlt }}
+      related={{ title: t("Explore other sports"), entries: data.related.nodes }}
     >
       <article className={`container ${styles.article}`}>
         <Prose text={sport.content} className={styles.lead} />
         <SportSections content={sport.detailedContent} />
         <ActionRow>
-          <LinkButton to="/contact">Start Training</LinkButton>
+          <LinkButton to="/contact">{t("Start Training")}</LinkButton>
           <LinkButton to="/services" variant="secondary">
-            Our Services
+            {t("Our Services")}
           </LinkButton>
         </ActionRow>
       </article>
@@ -39,9 +41,10 @@ export default function SportArticlePage({ data, location }: PageProps<Queries.S
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.SportArticlePageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.SportArticlePageQuery>) {
   const sport = data.sport
-  if (!sport) return <Seo title="Sport Not Found" pathname={location.pathname} noindex />
+  const { t } = headLocale(pageContext)
+  if (!sport) return <Seo title={t("Sport Not Found")} pathname={location.pathname} noindex />
   return <DetailHead pathname={location.pathname} entry={sport} description={sport.description} />
 }
 

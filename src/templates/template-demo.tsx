@@ -2,8 +2,9 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { TemplateHead, TemplatePage } from "../components/template-demo/template-page"
 import type { TemplateVariant } from "../components/template-demo/variants"
+import type { Strings } from "../lib/locale"
 
-type Context = { variant: TemplateVariant }
+type Context = { variant: TemplateVariant; strings?: Strings }
 
 /** The five layout demos, one page per variant and language (created in src/node/create-pages.ts). */
 export default function TemplateDemo({ data, location, pageContext }: PageProps<Queries.TemplateDemoQuery, Context>) {
@@ -11,7 +12,7 @@ export default function TemplateDemo({ data, location, pageContext }: PageProps<
 }
 
 export const Head = ({ location, pageContext }: HeadProps<object, Context>) => (
-  <TemplateHead variant={pageContext.variant} pathname={location.pathname} />
+  <TemplateHead variant={pageContext.variant} pathname={location.pathname} strings={pageContext.strings} />
 )
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "../i18n/locale"
+import { Link, useLocale, useT } from "../i18n/locale"
 import { LinkButton } from "../ui/button"
 import { contactHref } from "../../lib/enquiry"
 import { formatMonthlyPrice } from "../../lib/text"
@@ -9,6 +9,8 @@ export type Programme = Queries.AdmissionsProgrammeFragment
 
 /** One sport on the admissions page: fee, age, batches, days and times, coach and the free trial. */
 export function ProgrammeCard({ game }: { game: Programme }) {
+  const t = useT()
+  const locale = useLocale()
   const titleId = `programme-${game.slug}`
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -16,33 +18,34 @@ export function ProgrammeCard({ game }: { game: Programme }) {
         <Link to={game.path}>{game.title}</Link>
       </h3>
       <p className={styles.price}>
-        <span className={styles.from}>From</span> {formatMonthlyPrice(game.pricing.fromPerMonth)}
+        <span className={styles.from}>{t("From")}</span> {formatMonthlyPrice(game.pricing.fromPerMonth, locale)}
       </p>
       <dl className={styles.facts}>
         <div>
-          <dt>Starting age</dt>
-          <dd>From {game.startingAge} years</dd>
+          <dt>{t("Starting age")}</dt>
+          <dd>{t("From {age} years", { age: game.startingAge })}</dd>
         </div>
         <div>
-          <dt>Batches</dt>
+          <dt>{t("Batches")}</dt>
           <dd>{game.levels.join(", ")}</dd>
         </div>
         <div>
-          <dt>Weekdays</dt>
+          <dt>{t("Weekdays")}</dt>
           <dd>{game.schedule.weekdays}</dd>
         </div>
         <div>
-          <dt>Weekends</dt>
+          <dt>{t("Weekends")}</dt>
           <dd>{game.schedule.weekends}</dd>
         </div>
         <div>
-          <dt>Coach</dt>
+          <dt>{t("Coach")}</dt>
           <dd>{game.coach.name}</dd>
         </div>
       </dl>
       <div className={styles.action}>
         <LinkButton to={contactHref("trial", game.slug)}>
-          Book a free trial<span className="visually-hidden">: {game.title}</span>
+          {t("Book a free trial")}
+          <span className="visually-hidden">: {game.title}</span>
         </LinkButton>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "../i18n/locale"
+import { Link, useLocale, useT } from "../i18n/locale"
 import { Picture } from "../ui/picture"
 import { formatDate } from "../../lib/text"
 import type { BlogListPost } from "./types"
@@ -7,18 +7,20 @@ import * as styles from "./blog-card.module.css"
 
 /** A post in the list. "Read More" is the card's one link; its hit area covers the whole card. */
 export function BlogCard({ post }: { post: BlogListPost }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <article className={styles.card}>
       <div className={styles.media}>
         {post.image && <Picture image={post.image} alt={post.imageAlt} className={styles.image} />}
-        <span className={styles.category}>{post.category}</span>
+        <span className={styles.category}>{t(post.category)}</span>
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
           <span aria-hidden="true">·</span>
           <span>
-            {post.comments} {post.comments === 1 ? "comment" : "comments"}
+            {post.comments} {t(post.comments === 1 ? "comment" : "comments")}
           </span>
         </p>
         <h3 className={styles.title}>{post.title}</h3>
@@ -29,12 +31,13 @@ export function BlogCard({ post }: { post: BlogListPost }) {
               {initials(post.author)}
             </span>
             <span>
-              <span className="visually-hidden">By </span>
+              <span className="visually-hidden">{`${t("By")} `}</span>
               {post.author}
             </span>
           </p>
           <Link to={post.path} className={styles.more}>
-            Read More<span className="visually-hidden">: {post.title}</span>
+            {t("Read More")}
+            <span className="visually-hidden">: {post.title}</span>
             <span aria-hidden="true"> →</span>
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import React, { useMemo, useRef } from "react"
 import { archiveMonths, categoryCounts, filterPosts, hasActiveFilters, recentPosts, resultLabel } from "../../lib/blog-filter"
 import { Button } from "../ui/button"
+import { useLocale, useT } from "../i18n/locale"
 import { BlogCard } from "./blog-card"
 import { BlogFilters } from "./blog-filters"
 import { RecentPosts } from "./recent-posts"
@@ -17,7 +18,9 @@ interface BlogExplorerProps {
 
 /** The blog list with its sidebar: search, category and month filters, and the recent posts. */
 export function BlogExplorer({ posts, categories, search }: BlogExplorerProps) {
-  const months = useMemo(() => archiveMonths(posts), [posts])
+  const t = useT()
+  const locale = useLocale()
+  const months = useMemo(() => archiveMonths(posts, locale), [posts, locale])
   const counts = useMemo(() => categoryCounts(posts, categories), [posts, categories])
   const recent = useMemo(() => recentPosts(posts, 5), [posts])
   const known = useMemo(() => ({ categories, months: months.map(m => m.key) }), [categories, months])
@@ -46,14 +49,14 @@ export function BlogExplorer({ posts, categories, search }: BlogExplorerProps) {
       <section className={styles.posts} aria-labelledby="blog-posts-title">
         <header className={styles.postsHead}>
           <h2 id="blog-posts-title" className={styles.postsTitle}>
-            Latest Posts
+            {t("Latest Posts")}
           </h2>
           <p role="status" className={styles.status}>
-            {resultLabel(shown.length)}
+            {resultLabel(shown.length, t)}
           </p>
           {active && (
             <Button variant="ghost" className={styles.clear} onClick={clearAll}>
-              Clear filters
+              {t("Clear filters")}
             </Button>
           )}
         </header>
@@ -67,10 +70,10 @@ export function BlogExplorer({ posts, categories, search }: BlogExplorerProps) {
           </ul>
         ) : (
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>No posts match your filters.</p>
-            <p>Try another word, or choose a different category or month.</p>
+            <p className={styles.emptyTitle}>{t("No posts match your filters.")}</p>
+            <p>{t("Try another word, or choose a different category or month.")}</p>
             <Button variant="secondary" onClick={clearAll}>
-              Show all posts
+              {t("Show all posts")}
             </Button>
           </div>
         )}

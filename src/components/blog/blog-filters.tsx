@@ -1,4 +1,5 @@
 import React from "react"
+import { useT } from "../i18n/locale"
 import type { ArchiveMonth, BlogFilters as Filters } from "../../lib/blog-filter"
 import * as styles from "./blog.module.css"
 
@@ -24,11 +25,12 @@ export function BlogFilters({
   onToggleCategory,
   onToggleMonth,
 }: BlogFiltersProps) {
+  const t = useT()
   return (
-    <form role="search" aria-label="Filter posts" className={styles.filters} onSubmit={e => e.preventDefault()}>
+    <form role="search" aria-label={t("Filter posts")} className={styles.filters} onSubmit={e => e.preventDefault()}>
       <div className={styles.widget}>
         <label htmlFor="blog-search" className={styles.widgetTitle}>
-          Search
+          {t("Search")}
         </label>
         <div className={styles.searchField}>
           <svg
@@ -50,14 +52,14 @@ export function BlogFilters({
             id="blog-search"
             type="search"
             className={styles.search}
-            placeholder="Title, topic or author"
+            placeholder={t("Title, topic or author")}
             autoComplete="off"
             value={filters.query}
             onChange={e => onQuery(e.target.value)}
           />
         </div>
       </div>
-      <ToggleGroup id="blog-categories" title="Categories">
+      <ToggleGroup id="blog-categories" title={t("Categories")}>
         {categories.map(category => (
           <Toggle
             key={category}
@@ -65,11 +67,11 @@ export function BlogFilters({
             count={categoryCounts[category] ?? 0}
             onClick={() => onToggleCategory(category)}
           >
-            {category}
+            {t(category)}
           </Toggle>
         ))}
       </ToggleGroup>
-      <ToggleGroup id="blog-archives" title="Archives">
+      <ToggleGroup id="blog-archives" title={t("Archives")}>
         {months.map(month => (
           <Toggle key={month.key} pressed={filters.months.includes(month.key)} count={month.count} onClick={() => onToggleMonth(month.key)}>
             {month.label}
@@ -92,6 +94,7 @@ function ToggleGroup({ id, title, children }: { id: string; title: string; child
 }
 
 function Toggle({ pressed, count, onClick, children }: { pressed: boolean; count: number; onClick: () => void; children: string }) {
+  const t = useT()
   return (
     <li>
       <button type="button" className={styles.toggle} aria-pressed={pressed} onClick={onClick}>
@@ -99,7 +102,7 @@ function Toggle({ pressed, count, onClick, children }: { pressed: boolean; count
         <span className={styles.count} aria-hidden="true">
           {count}
         </span>
-        <span className="visually-hidden">{` (${count} ${count === 1 ? "post" : "posts"})`}</span>
+        <span className="visually-hidden">{` (${count} ${t(count === 1 ? "post" : "posts")})`}</span>
       </button>
     </li>
   )

@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "../i18n/locale"
+import { Link, useLocale, useT } from "../i18n/locale"
 import { categoryHref } from "../../lib/blog-filter"
 import { formatDate } from "../../lib/text"
 import { initials } from "./blog-card"
@@ -17,20 +17,25 @@ interface PostHeaderProps {
 
 /** Title and facts of a blog post: category (links to the list filtered by it), date, read time, comments, author. */
 export function PostHeader({ title, date, category, author, comments, minutes }: PostHeaderProps) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <header className={article.header}>
       <p className={styles.back}>
-        <Link to="/blog">← All posts</Link>
+        <Link to="/blog">{`← ${t("All posts")}`}</Link>
       </p>
       <p className={article.meta}>
         <Link to={categoryHref(category)} className={`${article.category} ${styles.categoryLink}`}>
-          <span className="visually-hidden">Category: </span>
-          {category}
+          <span className="visually-hidden">{`${t("Category")}: `}</span>
+          {t(category)}
         </Link>
-        <time dateTime={date}>{formatDate(date)}</time>
-        <span>{minutes} min read</span>
+        <time dateTime={date}>{formatDate(date, locale)}</time>
         <span>
-          {comments} {comments === 1 ? "comment" : "comments"}
+          {minutes}
+          {` ${t("min read")}`}
+        </span>
+        <span>
+          {comments} {t(comments === 1 ? "comment" : "comments")}
         </span>
       </p>
       <h1 className={article.title}>{title}</h1>
@@ -39,7 +44,8 @@ export function PostHeader({ title, date, category, author, comments, minutes }:
           {initials(author)}
         </span>
         <span>
-          By <span className={article.author}>{author}</span>
+          {`${t("By")} `}
+          <span className={article.author}>{author}</span>
         </span>
       </p>
     </header>

@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "../i18n/locale"
+import { Link, useLocale, useT } from "../i18n/locale"
 import { Picture } from "../ui/picture"
 import { formatDate } from "../../lib/text"
 import type { BlogListPost } from "./types"
@@ -7,10 +7,12 @@ import * as styles from "./blog.module.css"
 
 /** The newest posts, each a link to its page. */
 export function RecentPosts({ posts }: { posts: readonly BlogListPost[] }) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <nav className={`${styles.widget} ${styles.recent}`} aria-labelledby="blog-recent">
       <h2 id="blog-recent" className={styles.widgetTitle}>
-        Recent Posts
+        {t("Recent Posts")}
       </h2>
       <ol className={styles.recentList}>
         {posts.map(post => (
@@ -20,7 +22,7 @@ export function RecentPosts({ posts }: { posts: readonly BlogListPost[] }) {
               <span>
                 <span className={styles.recentTitle}>{post.title}</span>
                 <time dateTime={post.date} className={styles.recentDate}>
-                  {formatDate(post.date)}
+                  {formatDate(post.date, locale)}
                 </time>
               </span>
             </Link>

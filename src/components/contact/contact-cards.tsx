@@ -1,5 +1,6 @@
 import type { SiteData } from "../../hooks/use-site-data"
 import React from "react"
+import { useT } from "../i18n/locale"
 import { ContactIcon, type IconName } from "./contact-icon"
 import * as styles from "./contact-cards.module.css"
 
@@ -24,6 +25,7 @@ function ContactCard({ icon, title, children }: { icon: IconName; title: string;
 }
 
 function AddressCard({ icon, address, hours }: { icon: IconName; address: Address; hours?: string | null }) {
+  const t = useT()
   return (
     <ContactCard icon={icon} title={address.label}>
       <address className={styles.address}>
@@ -38,7 +40,8 @@ function AddressCard({ icon, address, hours }: { icon: IconName; address: Addres
         </p>
       )}
       <a className={styles.more} href={mapsUrl(address.lines)} target="_blank" rel="noopener noreferrer">
-        Get directions<span className="visually-hidden"> to the {address.label} (opens in a new tab)</span>
+        {t("Get directions")}
+        <span className="visually-hidden">{` ${t("to the {label} (opens in a new tab)", { label: address.label })}`}</span>
       </a>
     </ContactCard>
   )
@@ -48,10 +51,11 @@ function AddressCard({ icon, address, hours }: { icon: IconName; address: Addres
 export function ContactCards({ contact }: { contact: Contact }) {
   const office = contact.addresses.find(a => a.kind === "registered")
   const corporate = contact.addresses.find(a => a.kind === "corporate")
+  const t = useT()
   return (
     <>
       <ul className={styles.cards}>
-        <ContactCard icon="phone" title="Call Us">
+        <ContactCard icon="phone" title={t("Call Us")}>
           <ul className={styles.lines}>
             {contact.phones.map(p => (
               <li key={p.tel}>
@@ -63,8 +67,8 @@ export function ContactCards({ contact }: { contact: Contact }) {
             ))}
           </ul>
         </ContactCard>
-        <ContactCard icon="mail" title="E-mail Us">
-          <p className={styles.label}>Write to us any time</p>
+        <ContactCard icon="mail" title={t("E-mail Us")}>
+          <p className={styles.label}>{t("Write to us any time")}</p>
           <a className={styles.link} href={`mailto:${contact.email}`}>
             {contact.email}
           </a>
@@ -73,10 +77,11 @@ export function ContactCards({ contact }: { contact: Contact }) {
         {corporate && <AddressCard icon="building" address={corporate} hours={corporate.hours ?? contact.hours.corporate} />}
       </ul>
       <p className={styles.whatsapp}>
-        <span>Prefer to chat? Send us a message on WhatsApp.</span>
+        <span>{t("Prefer to chat? Send us a message on WhatsApp.")}</span>
         <a className={styles.whatsappLink} href={whatsappUrl(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
           <ContactIcon name="whatsapp" />
-          Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          {t("Chat on WhatsApp")}
+          <span className="visually-hidden">{` (${t("opens in a new tab")})`}</span>
         </a>
       </p>
     </>

@@ -1,5 +1,6 @@
 import type { SiteData } from "../../hooks/use-site-data"
 import React from "react"
+import { useT } from "../i18n/locale"
 import type { ContactFormController } from "../../hooks/use-contact-form"
 import { Button } from "../ui/button"
 import { FormField } from "./form-field"
@@ -26,6 +27,7 @@ export function ContactForm({
   onFocus?: () => void
 }) {
   const { field, status, sending, ready } = form
+  const t = useT()
   return (
     <form
       id="contact-form"
@@ -38,16 +40,16 @@ export function ContactForm({
       onFocus={onFocus}
     >
       <div className={styles.grid}>
-        <FormField label="Your name" control={field("user_name")} required autoComplete="name" />
-        <FormField label="E-mail address" control={field("user_email")} required type="email" autoComplete="email" inputMode="email" />
-        <FormField label="Phone number" control={field("user_phone")} type="tel" autoComplete="tel" inputMode="tel" />
-        <FormField label="Subject" control={field("user_subject")} autoComplete="off" />
-        <FormField label="Your message" control={field("user_message")} required multiline className={styles.wide} />
+        <FormField label={t("Your name")} control={field("user_name")} required autoComplete="name" />
+        <FormField label={t("E-mail address")} control={field("user_email")} required type="email" autoComplete="email" inputMode="email" />
+        <FormField label={t("Phone number")} control={field("user_phone")} type="tel" autoComplete="tel" inputMode="tel" />
+        <FormField label={t("Subject")} control={field("user_subject")} autoComplete="off" />
+        <FormField label={t("Your message")} control={field("user_message")} required multiline className={styles.wide} />
       </div>
 
       {/* Honeypot: people never see or reach it; bots that fill every field get a pretend success. */}
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{t("Leave this field empty")}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" {...form.honeypot} />
       </div>
 
@@ -65,25 +67,27 @@ export function ContactForm({
 
       <div className={styles.actions}>
         <Button type="submit" className={styles.submit} disabled={!ready || sending}>
-          {sending ? "Sending Message..." : "Send Message"}
+          {sending ? t("Sending Message...") : t("Send Message")}
         </Button>
-        <p className={styles.note}>We reply within 2 hours during office hours.</p>
+        <p className={styles.note}>{t("We reply within 2 hours during office hours.")}</p>
       </div>
       {/* Without scripts the button stays disabled: say so in one sentence, with the other ways to reach us. */}
       <noscript>
         <p className={styles.note}>
-          This form needs JavaScript to send: call us on{" "}
+          {t("This form needs JavaScript to send: call us on")}{" "}
           {contact.phones.map((p, i) => (
             <React.Fragment key={p.tel}>
-              {i > 0 && " or "}
+              {i > 0 && ` ${t("or")} `}
               <a href={`tel:${p.tel}`}>{p.display}</a>
             </React.Fragment>
           ))}
-          , message us on{" "}
+          {`, ${t("message us on")}`}{" "}
           <a href={whatsappUrl(contact.whatsapp)} rel="noopener noreferrer">
             WhatsApp
           </a>{" "}
-          or e-mail <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+          {`${t("or e-mail")} `}
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          {t(".")}
         </p>
       </noscript>
     </form>

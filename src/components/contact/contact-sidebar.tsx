@@ -1,4 +1,5 @@
 import React from "react"
+import { useT } from "../i18n/locale"
 import { findBlock } from "../page/page-content"
 import { Bullets, Prose } from "../ui/prose"
 import { contactHref } from "../../lib/enquiry"
@@ -16,12 +17,13 @@ export function ContactSidebar({ page, onConsultation }: { page: PageContent; on
   const why = findBlock(page, "why")
   const quick = findBlock(page, "quick-response")
   const consultation = findBlock(page, "consultation")
+  const t = useT()
   const onClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault()
     onConsultation()
   }
   return (
-    <aside className={styles.sidebar} aria-label="Why contact us">
+    <aside className={styles.sidebar} aria-label={t("Why contact us")}>
       {why && (
         <section className={styles.panel} aria-labelledby="why-title">
           <h2 id="why-title" className={styles.title}>
@@ -46,7 +48,7 @@ export function ContactSidebar({ page, onConsultation }: { page: PageContent; on
           </h2>
           <Prose text={consultation.text} className={styles.text} />
           <a href={`${contactHref("consultation")}#contact-form`} className={styles.button} onClick={onClick}>
-            {consultation.cta?.label ?? "Book a Free Consultation"}
+            {consultation.cta?.label ?? t("Book a Free Consultation")}
           </a>
         </section>
       )}

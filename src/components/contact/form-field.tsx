@@ -1,4 +1,5 @@
 import React from "react"
+import { useT } from "../i18n/locale"
 import type { ContactFormController } from "../../hooks/use-contact-form"
 import * as styles from "./contact-form.module.css"
 
@@ -19,6 +20,7 @@ interface FormFieldProps {
 /** A labelled input or textarea with its own error message, tied to it with aria-describedby. */
 export function FormField({ label, control, required, type = "text", autoComplete, inputMode, multiline, className }: FormFieldProps) {
   const { error, errorId, ...input } = control
+  const t = useT()
   const countId = `${input.id}-count`
   const describedBy = [error ? errorId : null, multiline ? countId : null].filter(Boolean).join(" ") || undefined
   const shared = { ...input, required, "aria-describedby": describedBy, className: styles.control }
@@ -26,7 +28,7 @@ export function FormField({ label, control, required, type = "text", autoComplet
     <div className={`${styles.field} ${className ?? ""}`}>
       <label htmlFor={input.id} className={styles.label}>
         {label}
-        <span className={required ? styles.required : styles.optional}>{required ? " (required)" : " (optional)"}</span>
+        <span className={required ? styles.required : styles.optional}>{` (${required ? t("required") : t("optional")})`}</span>
       </label>
       {multiline ? <textarea {...shared} rows={6} /> : <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} />}
       {(error || multiline) && (
@@ -39,7 +41,7 @@ export function FormField({ label, control, required, type = "text", autoComplet
           {multiline && (
             <p id={countId} className={styles.count}>
               {input.value.length} / {input.maxLength}
-              <span className="visually-hidden"> characters</span>
+              <span className="visually-hidden">{` ${t("characters")}`}</span>
             </p>
           )}
         </div>

@@ -1,5 +1,6 @@
 import React from "react"
 import { Button } from "../ui/button"
+import { useT } from "../i18n/locale"
 import { useShare } from "../../hooks/use-share"
 import { useHydrated } from "../../hooks/use-hydrated"
 import * as styles from "./article-actions.module.css"
@@ -11,13 +12,14 @@ import * as styles from "./article-actions.module.css"
 export function ArticleActions({ title }: { title: string }) {
   const { share, feedback } = useShare()
   const hydrated = useHydrated()
+  const t = useT()
   return (
     <div className={`${styles.actions} no-print`} data-waiting={hydrated ? undefined : ""}>
       <Button variant="secondary" onClick={() => share({ title, url: window.location.href })}>
-        Share Article
+        {t("Share Article")}
       </Button>
       <Button variant="ghost" className={styles.print} onClick={() => window.print()}>
-        Print Article
+        {t("Print Article")}
       </Button>
       <p role="status" className={styles.feedback}>
         {feedback}

@@ -5,6 +5,21 @@ import { Layout } from "../layout/layout"
 import { Seo, type Crumb } from "../layout/seo"
 import { PageHero } from "../ui/page-hero"
 import { RelatedCards } from "./related-cards"
+import { translate, type Strings } from "../../lib/locale"
+import { defaultLocale, type Locale } from "../../node/content-model"
+
+/** What a Head needs of its page's language: Head has no locale context, so it reads the page context. */
+export interface HeadLocale {
+  locale: Locale
+  t: (english: string, values?: Readonly<Record<string, string | number>>) => string
+}
+
+/** The locale and t() of a page for its Head, from `pageContext` (locale and strings, src/node/create-pages.ts). */
+export function headLocale(pageContext: unknown): HeadLocale {
+  const context = (pageContext ?? {}) as { locale?: Locale; strings?: Strings }
+  const strings = context.strings
+  return { locale: context.locale ?? defaultLocale, t: (english, values) => translate(strings, english, values) }
+}
 
 type ImageFile = { childImageSharp: ImageDataLike | null }
 
@@ -71,7 +86,7 @@ interface DetailHeadProps {
   description: string
   /** The page title when it is not the entry's title. */
   title?: string
-  /** Crumbs between Home and the entry; false for no trail. */
+  /** Crumbs between Home and the entry, named and addressed in the page's language; false for no trail. */
   parents?: Crumb[] | false
   jsonLd?: (image: string | undefined) => Record<string, unknown>[]
 }

@@ -4,6 +4,7 @@ import { useHydrated } from "../../hooks/use-hydrated"
 import { isPlainClick } from "../../lib/navigation"
 import { useLightbox } from "./use-lightbox"
 import { Lightbox } from "./lightbox"
+import { useT } from "../i18n/locale"
 import type { GalleryItem } from "./types"
 import * as styles from "./gallery.module.css"
 
@@ -21,6 +22,7 @@ const TILE_SIZES = {
 export function GalleryGrid({ items }: { items: GalleryItem[] }) {
   const lightbox = useLightbox(items.length)
   const hydrated = useHydrated()
+  const t = useT()
   return (
     <>
       <ul className={styles.grid}>
@@ -47,7 +49,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
                 <ResponsivePicture image={item.thumb} alt="" sizes={WIDE_TILES.has(i) ? TILE_SIZES.wide : TILE_SIZES.narrow} />
               </span>
               <span className={styles.caption}>
-                <span className="visually-hidden">View larger: </span>
+                <span className="visually-hidden">{t("View larger:")} </span>
                 {item.title}
               </span>
               <span className={styles.zoom} aria-hidden="true">

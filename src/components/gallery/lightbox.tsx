@@ -1,7 +1,7 @@
 import React, { useRef } from "react"
 import { Picture } from "../ui/picture"
 import { ModalDialog } from "../ui/modal-dialog"
-import { positionLabel } from "../../lib/gallery"
+import { useT } from "../i18n/locale"
 import type { Lightbox as LightboxState } from "./use-lightbox"
 import type { GalleryItem } from "./types"
 import * as styles from "./lightbox.module.css"
@@ -11,6 +11,7 @@ const POSITION_ID = "lightbox-position"
 
 /** The enlarged view: image, title, "n of N", previous/next (also ArrowLeft/ArrowRight) and close. */
 export function Lightbox({ items, lightbox }: { items: GalleryItem[]; lightbox: LightboxState }) {
+  const t = useT()
   const closeButton = useRef<HTMLButtonElement>(null)
   const { index } = lightbox
   const item = index === null ? null : items[index]
@@ -36,12 +37,13 @@ export function Lightbox({ items, lightbox }: { items: GalleryItem[]; lightbox: 
             {item?.title}
           </h2>
           <p id={POSITION_ID} className={styles.position}>
-            {index !== null && positionLabel(index, items.length)}
+            {/* "n of N" (src/lib/gallery.ts positionLabel), in the page's language. */}
+            {index !== null && t("{n} of {count}", { n: index + 1, count: items.length })}
           </p>
         </div>
         <button ref={closeButton} type="button" className={styles.close} onClick={lightbox.close}>
           <Icon d="M6 6l12 12M18 6L6 18" />
-          Close
+          {t("Close")}
         </button>
       </div>
       <div className={styles.stage}>
@@ -52,15 +54,15 @@ export function Lightbox({ items, lightbox }: { items: GalleryItem[]; lightbox: 
         )}
         <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => lightbox.step(-1)}>
           <Icon d="M15 5l-7 7 7 7" />
-          <span className="visually-hidden">Previous image</span>
+          <span className="visually-hidden">{t("Previous image")}</span>
         </button>
         <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => lightbox.step(1)}>
           <Icon d="M9 5l7 7-7 7" />
-          <span className="visually-hidden">Next image</span>
+          <span className="visually-hidden">{t("Next image")}</span>
         </button>
       </div>
       <p className={styles.hint} aria-hidden="true">
-        Use ← → to browse, Esc to close
+        {t("Use ← → to browse, Esc to close")}
       </p>
     </ModalDialog>
   )

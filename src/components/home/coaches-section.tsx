@@ -4,6 +4,7 @@ import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import { useScrollRow } from "../../hooks/use-scroll-row"
 import { Section } from "../ui/section"
+import { useT } from "../i18n/locale"
 import * as styles from "./home.module.css"
 
 interface CoachesSectionProps {
@@ -22,6 +23,7 @@ const arrow = (d: string) => (
  * buttons). The arrows only show while the row is wider than the screen.
  */
 export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
+  const t = useT()
   const row = useScrollRow<HTMLUListElement>()
   return (
     <Section id="coaches" title={heading.title} intro={heading.intro} className={styles.target}>
@@ -29,7 +31,7 @@ export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
         <button
           type="button"
           className={styles.rowArrow}
-          aria-label="Previous coaches"
+          aria-label={t("Previous coaches")}
           aria-controls="coach-list"
           aria-disabled={row.atStart}
           onClick={() => !row.atStart && row.scrollPage(-1)}
@@ -39,7 +41,7 @@ export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
         <button
           type="button"
           className={styles.rowArrow}
-          aria-label="Next coaches"
+          aria-label={t("Next coaches")}
           aria-controls="coach-list"
           aria-disabled={row.atEnd}
           onClick={() => !row.atEnd && row.scrollPage(1)}
@@ -48,7 +50,7 @@ export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
         </button>
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a list that scrolls sideways must take focus, or keyboard users cannot scroll it (WCAG 2.1.1, axe scrollable-region-focusable) */}
-      <ul id="coach-list" ref={row.ref} className={styles.row} aria-label="Coaches" tabIndex={row.overflowing ? 0 : undefined}>
+      <ul id="coach-list" ref={row.ref} className={styles.row} aria-label={t("Coaches")} tabIndex={row.overflowing ? 0 : undefined}>
         {coaches.map(coach => {
           const image = getImage(coach.image.childImageSharp)
           return (

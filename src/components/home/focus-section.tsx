@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Section } from "../ui/section"
 import { Card, CardGrid } from "../ui/card"
+import { useT } from "../i18n/locale"
 
 interface FocusSectionProps {
   heading: Queries.HomeHeadingFragment
@@ -11,6 +12,7 @@ interface FocusSectionProps {
 
 /** Focus Areas: the three programmes, each to its page. Part of "services" for the scroll-spy. */
 export function FocusSection({ heading, areas }: FocusSectionProps) {
+  const t = useT()
   return (
     <Section id="focus-areas" title={heading.title} intro={heading.intro} tone="sand">
       <CardGrid min={280}>
@@ -20,7 +22,7 @@ export function FocusSection({ heading, areas }: FocusSectionProps) {
             title={area.title}
             text={area.description}
             to={area.path}
-            linkLabel="Explore programme"
+            linkLabel={t("Explore programme")}
             image={getImage(area.image.childImageSharp)}
             imageAlt=""
           />

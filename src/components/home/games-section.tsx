@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { Link } from "../i18n/locale"
+import { Link, useT } from "../i18n/locale"
 import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
@@ -14,6 +14,7 @@ interface GamesSectionProps {
 
 /** Section "services": the games as compact tiles (two to a row on a phone), each to its page, then the admissions page. */
 export function GamesSection({ heading, games }: GamesSectionProps) {
+  const t = useT()
   return (
     <Section id="services" title={heading.title} intro={heading.intro} className={styles.target}>
       <ul className={styles.games}>
@@ -32,7 +33,7 @@ export function GamesSection({ heading, games }: GamesSectionProps) {
         })}
       </ul>
       <p className={styles.gamesMore}>
-        <Link to={fixedRoute("/admissions")}>Fees, batches and free trials for every sport</Link>
+        <Link to={fixedRoute("/admissions")}>{t("Fees, batches and free trials for every sport")}</Link>
       </p>
     </Section>
   )

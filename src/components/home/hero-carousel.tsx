@@ -1,9 +1,9 @@
 import React from "react"
 import { getImage } from "gatsby-plugin-image"
-import { slideLabel } from "../../lib/carousel"
 import type { useCarousel } from "../../hooks/use-carousel"
 import { useAfterLoad } from "../../hooks/use-after-load"
 import { ResponsivePicture } from "../ui/picture"
+import { useT } from "../i18n/locale"
 import * as styles from "./hero.module.css"
 
 interface HeroCarouselProps {
@@ -29,10 +29,13 @@ const icon = (d: string) => (
  */
 export function HeroCarousel({ slides, carousel, controls }: HeroCarouselProps) {
   const { index, playing, rotating, togglePlaying, previous, next, goTo } = carousel
+  const t = useT()
   const count = slides.length
+  // "n of N" (src/lib/carousel.ts slideLabel), in the page's language.
+  const slideLabel = (i: number) => t("{n} of {count}", { n: i + 1, count })
   const afterLoad = useAfterLoad()
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label="Highlights">
+    <div className={styles.carousel} role="region" aria-roledescription={t("carousel")} aria-label={t("Highlights")}>
       {controls && (
         <div className={styles.controls}>
           <div className={`container ${styles.controlBar}`}>
@@ -40,11 +43,17 @@ export function HeroCarousel({ slides, carousel, controls }: HeroCarouselProps) 
               type="button"
               className={styles.control}
               onClick={togglePlaying}
-              aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+              aria-label={playing ? t("Stop automatic slide show") : t("Start automatic slide show")}
             >
               {playing ? icon("M6 5h4v14H6zM14 5h4v14h-4z") : icon("M8 5.5v13l10.5-6.5z")}
             </button>
-            <button type="button" className={styles.control} onClick={previous} aria-controls="hero-slides" aria-label="Previous slide">
+            <button
+              type="button"
+              className={styles.control}
+              onClick={previous}
+              aria-controls="hero-slides"
+              aria-label={t("Previous slide")}
+            >
               {icon("M15.5 4.5 8 12l7.5 7.5 1.5-1.5-6-6 6-6z")}
             </button>
             <div className={styles.dots}>
@@ -55,12 +64,12 @@ export function HeroCarousel({ slides, carousel, controls }: HeroCarouselProps) 
                   className={styles.dot}
                   onClick={() => goTo(i)}
                   aria-controls="hero-slides"
-                  aria-label={`Show slide ${slideLabel(i, count)}`}
+                  aria-label={t("Show slide {n} of {count}", { n: i + 1, count })}
                   aria-current={i === index ? "true" : undefined}
                 />
               ))}
             </div>
-            <button type="button" className={styles.control} onClick={next} aria-controls="hero-slides" aria-label="Next slide">
+            <button type="button" className={styles.control} onClick={next} aria-controls="hero-slides" aria-label={t("Next slide")}>
               {icon("M8.5 4.5 16 12l-7.5 7.5L7 18l6-6-6-6z")}
             </button>
           </div>
@@ -73,8 +82,8 @@ export function HeroCarousel({ slides, carousel, controls }: HeroCarouselProps) 
             <div
               key={i}
               role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(i, count)}
+              aria-roledescription={t("slide")}
+              aria-label={slideLabel(i)}
               className={styles.slide}
               data-active={i === index}
             >

@@ -7,6 +7,7 @@ import { privacyEmbedUrl } from "../../lib/video-embed"
 import { useHydrated } from "../../hooks/use-hydrated"
 import { isPlainClick } from "../../lib/navigation"
 import { buttonClassName, LinkButton } from "../ui/button"
+import { useT } from "../i18n/locale"
 import { HeroCarousel } from "./hero-carousel"
 import { VideoDialog } from "./video-dialog"
 import * as styles from "./hero.module.css"
@@ -16,6 +17,7 @@ import * as styles from "./hero.module.css"
  * to action. Hovering it or moving focus into it pauses the rotation.
  */
 export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
+  const t = useT()
   const { site } = useSiteData()
   const carousel = useCarousel(hero.slides.length)
   const video = useVideoDialog()
@@ -39,7 +41,8 @@ export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
           <p className={styles.subtitle}>{hero.subtitle}</p>
           <div className={styles.actions}>
             <LinkButton to={site.communityUrl}>
-              Join Community<span className="visually-hidden"> (opens in a new tab)</span>
+              {t("Join Community")}
+              <span className="visually-hidden"> {t("(opens in a new tab)")}</span>
             </LinkButton>
             <a
               href={site.videoUrl}
@@ -51,7 +54,7 @@ export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
                 <path d="M8 5.5v13l10.5-6.5z" />
               </svg>
-              Watch Video
+              {t("Watch Video")}
             </a>
           </div>
         </div>

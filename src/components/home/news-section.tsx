@@ -4,6 +4,7 @@ import { getImage } from "gatsby-plugin-image"
 import { formatDate } from "../../lib/text"
 import { Section } from "../ui/section"
 import { Card, CardGrid } from "../ui/card"
+import { useLocale, useT } from "../i18n/locale"
 import * as styles from "./home.module.css"
 
 interface NewsSectionProps {
@@ -13,6 +14,8 @@ interface NewsSectionProps {
 
 /** Section "news": the latest articles, each to its page. */
 export function NewsSection({ heading, articles }: NewsSectionProps) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <Section id="news" title={heading.title} intro={heading.intro} className={styles.target}>
       <CardGrid min={240}>
@@ -22,12 +25,12 @@ export function NewsSection({ heading, articles }: NewsSectionProps) {
             title={article.title}
             text={article.excerpt}
             to={article.path}
-            linkLabel="Read article"
+            linkLabel={t("Read article")}
             image={getImage(article.image.childImageSharp)}
             imageAlt=""
             meta={
               <>
-                <time dateTime={article.date}>{formatDate(article.date)}</time> · {article.category}
+                <time dateTime={article.date}>{formatDate(article.date, locale)}</time> · {article.category}
               </>
             }
           />

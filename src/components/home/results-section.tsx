@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { Link } from "../i18n/locale"
+import { Link, useLocale, useT } from "../i18n/locale"
 import { formatDate } from "../../lib/text"
 import { Section } from "../ui/section"
 import * as styles from "./home.module.css"
@@ -14,6 +14,8 @@ interface ResultsSectionProps {
 
 /** Section "results": sample match cards; GAME DETAILS leads to the page of the game played. */
 export function ResultsSection({ heading, results, games }: ResultsSectionProps) {
+  const t = useT()
+  const locale = useLocale()
   return (
     <Section id="results" title={heading.title} intro={heading.intro} tone="navy" className={styles.target}>
       <div className={styles.results}>
@@ -21,11 +23,11 @@ export function ResultsSection({ heading, results, games }: ResultsSectionProps)
           <article key={result.slug} className={styles.result}>
             <p className={styles.resultMeta}>
               <span className={styles.sport}>{games.get(result.game)?.title ?? result.game}</span>
-              <time dateTime={result.date}>{formatDate(result.date)}</time>
+              <time dateTime={result.date}>{formatDate(result.date, locale)}</time>
             </p>
             <h3 className={styles.resultTitle}>{result.competition}</h3>
             <p className={styles.venue}>{result.venue}</p>
-            <ul className={styles.score} aria-label="Score">
+            <ul className={styles.score} aria-label={t("Score")}>
               {result.teams.map(team => (
                 <li key={team.name}>
                   <span>{team.name}</span>
@@ -36,7 +38,8 @@ export function ResultsSection({ heading, results, games }: ResultsSectionProps)
             <p className={styles.summary}>{result.summary}</p>
             {/* The build checks that every result names an existing game (references in the content model). */}
             <Link to={games.get(result.game)!.path} className={styles.details}>
-              Game details<span className="visually-hidden">: {games.get(result.game)?.title ?? result.game}</span>
+              {t("Game details")}
+              <span className="visually-hidden">: {games.get(result.game)?.title ?? result.game}</span>
             </Link>
           </article>
         ))}

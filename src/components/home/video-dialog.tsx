@@ -2,6 +2,7 @@ import React from "react"
 import { createPortal } from "react-dom"
 import type { useVideoDialog } from "../../hooks/use-video-dialog"
 import { useFocusTrap } from "../../hooks/use-focus-trap"
+import { useT } from "../i18n/locale"
 import * as styles from "./video-dialog.module.css"
 
 interface VideoDialogProps {
@@ -40,6 +41,7 @@ export function VideoDialog({ video, src }: VideoDialogProps) {
   const modal = mode === "open"
   const minimized = mode === "minimized"
   const trap = useFocusTrap(dialogRef, modal)
+  const t = useT()
   if (!rect) return null
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -70,31 +72,31 @@ export function VideoDialog({ video, src }: VideoDialogProps) {
       >
         <div className={styles.header} {...video.dragHandleProps}>
           <h2 id={TITLE_ID} className={styles.title}>
-            Watch Our Video
+            {t("Watch Our Video")}
           </h2>
           <div className={styles.tools}>
             {!minimized && (
               <IconButton
-                label={fullscreen ? "Exit full screen" : "Full screen"}
+                label={fullscreen ? t("Exit full screen") : t("Full screen")}
                 icon={fullscreen ? icons.exitFullscreen : icons.enterFullscreen}
                 onClick={video.toggleFullscreen}
               />
             )}
             {!fullscreen && (
               <IconButton
-                label={minimized ? "Restore video" : "Minimize video"}
+                label={minimized ? t("Restore video") : t("Minimize video")}
                 icon={minimized ? icons.restore : icons.minimize}
                 onClick={minimized ? video.restore : video.minimize}
               />
             )}
-            <IconButton label="Close video" icon={icons.close} onClick={video.close} />
+            <IconButton label={t("Close video")} icon={icons.close} onClick={video.close} />
           </div>
         </div>
         <div className={styles.body}>
           <iframe
             className={styles.player}
             src={src}
-            title="VeerBhumi Sports video (YouTube player)"
+            title={t("VeerBhumi Sports video (YouTube player)")}
             allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
             onError={video.onVideoError}

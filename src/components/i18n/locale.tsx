@@ -21,7 +21,10 @@ export const useLocale = (): Locale => useContext(LocaleContext).locale
 /** t("Enroll Now") → the page's language; t("{title} Coaching", { title }) interpolates. */
 export function useT() {
   const { strings } = useContext(LocaleContext)
-  return useMemo(() => (english: string, values?: Readonly<Record<string, string | number>>) => translate(strings, english, values), [strings])
+  return useMemo(
+    () => (english: string, values?: Readonly<Record<string, string | number>>) => translate(strings, english, values),
+    [strings],
+  )
 }
 
 /** Gatsby's Link, keeping the visitor in the page's language: "/contact" on a Hindi page leads to "/hi/contact". */

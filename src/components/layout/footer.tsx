@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "../i18n/locale"
+import { Link, useLocale, useT } from "../i18n/locale"
 import { useSiteData } from "../../hooks/use-site-data"
 import { formatDate } from "../../lib/text"
 import { SocialIcon } from "../ui/social-icon"
@@ -7,6 +7,8 @@ import * as styles from "./footer.module.css"
 
 /** One footer for every page, entirely from data/site.json and the newest news. */
 export function Footer() {
+  const t = useT()
+  const locale = useLocale()
   const { site, latestNews } = useSiteData()
   const { brand, contact, social, footer, copyrightYear } = site
 
@@ -15,19 +17,19 @@ export function Footer() {
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
-            About Us
+            {t("About Us")}
           </h2>
           <Link to="/" className={styles.brand}>
             <img src={brand.logo.publicURL ?? undefined} alt="" width={44} height={44} />
             <span>{brand.name}</span>
           </Link>
           <p className={styles.text}>{footer.about}</p>
-          <ul className={styles.social} aria-label="Social media">
+          <ul className={styles.social} aria-label={t("Social media")}>
             {social.map(s => (
               <li key={s.name}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
                   <SocialIcon name={s.name} />
-                  <span className="visually-hidden">{`${s.name} (opens in a new tab)`}</span>
+                  <span className="visually-hidden">{t("{name} (opens in a new tab)", { name: s.name })}</span>
                 </a>
               </li>
             ))}
@@ -35,20 +37,20 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-posts">
           <h2 id="footer-posts" className={styles.heading}>
-            Latest Posts
+            {t("Latest Posts")}
           </h2>
           <ul className={styles.posts}>
             {latestNews.map(post => (
               <li key={post.slug}>
                 <Link to={post.path}>{post.title}</Link>
-                <time dateTime={post.date}>{formatDate(post.date)}</time>
+                <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
               </li>
             ))}
           </ul>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick Links
+            {t("Quick Links")}
           </h2>
           <ul className={styles.links}>
             {footer.quickLinks.map(l => (
@@ -60,7 +62,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {t("Contact")}
           </h2>
           <ul className={styles.contact}>
             {contact.phones.map(p => (
@@ -70,7 +72,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <span className={styles.label}>E-mail</span>
+              <span className={styles.label}>{t("E-mail")}</span>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
             {contact.addresses.map(a => (
@@ -85,7 +87,7 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className="container">
           <p>
-            © {copyrightYear} {brand.name}. All rights reserved.
+            © {copyrightYear} {brand.name}. {t("All rights reserved.")}
           </p>
         </div>
       </div>

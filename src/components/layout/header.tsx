@@ -1,9 +1,10 @@
 import React, { useCallback } from "react"
-import { Link } from "../i18n/locale"
+import { withPrefix } from "gatsby"
+import { Link, useT } from "../i18n/locale"
 import { useSiteData } from "../../hooks/use-site-data"
 import { useDisclosure } from "../../hooks/use-disclosure"
 import { useOnWiderThan } from "../../hooks/use-min-width"
-import { contactLink, isActiveLink, mainLinks, type NavLink } from "../../lib/navigation"
+import { contactLink, isActiveLink, languageNames, languageSwitch, mainLinks, type NavLink } from "../../lib/navigation"
 import { followSectionLink } from "../../lib/section-scroll"
 import { SportsMenu } from "./sports-menu"
 import * as styles from "./header.module.css"
@@ -15,7 +16,21 @@ interface HeaderProps {
   activeSection?: string | null
 }
 
+/**
+ * The link to the same page in the other language ("हिन्दी" on English pages, "English" on Hindi ones). A plain
+ * link: a full page load in the other language, no redirect and nothing remembered.
+ */
+export function LanguageSwitch({ pathname, className, onClick }: { pathname: string; className?: string; onClick?: () => void }) {
+  const { locale, to } = languageSwitch(pathname)
+  return (
+    <a href={withPrefix(to)} hrefLang={locale} lang={locale} className={className} onClick={onClick}>
+      {languageNames[locale]}
+    </a>
+  )
+}
+
 export function Header({ pathname, activeSection }: HeaderProps) {
+  const t = useT()
   const { site } = useSiteData()
   const menu = useDisclosure<HTMLDivElement>()
   const { close: closeDisclosure } = menu
@@ -44,14 +59,14 @@ export function Header({ pathname, activeSection }: HeaderProps) {
         <details className={styles.menu} {...menu.detailsProps}>
           <summary ref={menu.buttonRef} className={styles.menuButton} aria-controls="main-navigation">
             <span className={styles.burger} aria-hidden="true" />
-            Menu
+            {t("Menu")}
           </summary>
         </details>
-        <nav id="main-navigation" aria-label="Main" className={styles.nav}>
+        <nav id="main-navigation" aria-label={t("Main")} className={styles.nav}>
           <ul className={styles.list}>
             {mainLinks.map(link => (
               <li key={link.label}>
-                <Link {...linkProps(link, isActiveLink(link, pathname, activeSection))}>{link.label}</Link>
+                <Link {...linkProps(link, isActiveLink(link, pathname, activeSection))}>{t(link.label)}</Link>
               </li>
             ))}
             <li>
@@ -59,8 +74,11 @@ export function Header({ pathname, activeSection }: HeaderProps) {
             </li>
             <li>
               <Link {...linkProps(contactLink, isActiveLink(contactLink, pathname))} className={styles.cta}>
-                {contactLink.label}
+                {t(contactLink.label)}
               </Link>
+            </li>
+            <li>
+              <LanguageSwitch pathname={pathname} className={`${styles.link} ${styles.language}`} onClick={closeMenu} />
             </li>
           </ul>
         </nav>

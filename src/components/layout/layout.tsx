@@ -1,4 +1,5 @@
 import React from "react"
+import { useT } from "../i18n/locale"
 import { Header } from "./header"
 import { Footer } from "./footer"
 import * as styles from "./layout.module.css"
@@ -11,10 +12,11 @@ interface LayoutProps {
 }
 
 export function Layout({ pathname, children, activeSection }: LayoutProps) {
+  const t = useT()
   return (
     <>
       <a href="#main" className={`${styles.skip} no-print`}>
-        Skip to content
+        {t("Skip to content")}
       </a>
       <Header pathname={pathname} activeSection={activeSection} />
       <main id="main" tabIndex={-1} className={styles.main}>

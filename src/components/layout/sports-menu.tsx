@@ -1,8 +1,9 @@
 import React from "react"
-import { Link } from "../i18n/locale"
+import { Link, useLocale, useT } from "../i18n/locale"
 import { useSiteData } from "../../hooks/use-site-data"
 import { useDisclosure } from "../../hooks/use-disclosure"
 import { meditationLink } from "../../lib/navigation"
+import { localizeHref } from "../../lib/locale"
 import * as styles from "./header.module.css"
 
 interface SportsMenuProps {
@@ -12,16 +13,21 @@ interface SportsMenuProps {
 
 /** The SPORTS dropdown: a native disclosure (<details>) and a list of links, usable before the scripts run. */
 export function SportsMenu({ pathname, onNavigate }: SportsMenuProps) {
+  const t = useT()
+  const locale = useLocale()
   const { sports } = useSiteData()
   const menu = useDisclosure()
-  const items = [meditationLink, ...sports.map(s => ({ label: s.navLabel, to: s.path }))]
+  const items = [
+    { label: t(meditationLink.label), to: localizeHref(meditationLink.to, locale) },
+    ...sports.map(s => ({ label: s.navLabel, to: localizeHref(s.path, locale) })),
+  ]
   const current = pathname.replace(/\/+$/, "")
   const active = items.some(i => i.to === current)
 
   return (
     <details className={styles.dropdown} {...menu.detailsProps}>
       <summary ref={menu.buttonRef} className={`${styles.link} ${styles.dropdownButton} ${active ? styles.active : ""}`}>
-        Sports
+        {t("Sports")}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={styles.chevron}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>

@@ -5,6 +5,8 @@ import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { Bullets, Prose } from "../ui/prose"
 import { LinkButton } from "../ui/button"
+import { useT } from "../i18n/locale"
+import { fallbackLang } from "../../lib/locale"
 import * as styles from "./page-content.module.css"
 
 export type PageContent = Queries.PageContentFieldsFragment
@@ -12,6 +14,7 @@ type Block = NonNullable<PageContent["blocks"]>[number]
 
 export const pageContentFields = graphql`
   fragment PageContentFields on PageContent {
+    untranslated
     title
     description
     hero {
@@ -76,6 +79,7 @@ export function StatList({
 }
 
 export function FixedPageHero({ page, children }: { page: PageContent; children?: React.ReactNode }) {
+  const t = useT()
   const { hero } = page
   return (
     <PageHero
@@ -84,11 +88,13 @@ export function FixedPageHero({ page, children }: { page: PageContent; children?
       badge={hero.badge}
       image={getImage(hero.image?.childImageSharp ?? null)}
       imageAlt={hero.imageAlt}
+      titleLang={fallbackLang(page, "hero.title")}
+      subtitleLang={fallbackLang(page, "hero.subtitle")}
     >
       {hero.tags && (
-        <ul className={styles.tags} aria-label="Supported sports">
-          {hero.tags.map(t => (
-            <li key={t}>{t}</li>
+        <ul className={styles.tags} aria-label={t("Supported sports")}>
+          {hero.tags.map(tag => (
+            <li key={tag}>{tag}</li>
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { getImage, type IGatsbyImageData, type ImageDataLike } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
+import { useT } from "../i18n/locale"
 import * as styles from "./showcase.module.css"
 
 export interface ShowcaseItem {
@@ -51,8 +52,9 @@ export function Showcase({ items, facts = "specs" }: { items: readonly ShowcaseI
 }
 
 function Specs({ facts }: { facts: readonly string[] }) {
+  const t = useT()
   return (
-    <ul className={styles.specs} aria-label="Key facts">
+    <ul className={styles.specs} aria-label={t("Key facts")}>
       {facts.map(fact => {
         const { label, value } = splitFact(fact)
         return (
@@ -72,8 +74,9 @@ function Specs({ facts }: { facts: readonly string[] }) {
 }
 
 function Chips({ facts }: { facts: readonly string[] }) {
+  const t = useT()
   return (
-    <ul className={styles.chips} aria-label="Key facts">
+    <ul className={styles.chips} aria-label={t("Key facts")}>
       {facts.map(fact => (
         <li key={fact}>{fact}</li>
       ))}

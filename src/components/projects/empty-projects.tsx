@@ -2,6 +2,7 @@ import React from "react"
 import { Section } from "../ui/section"
 import { Prose } from "../ui/prose"
 import { LinkButton } from "../ui/button"
+import { useT } from "../i18n/locale"
 import { findBlock, type PageContent } from "../page/page-content"
 import * as styles from "./projects.module.css"
 
@@ -9,6 +10,7 @@ const PLACEHOLDERS = 3
 
 /** The empty portfolio: why it is empty, how to get references now, and placeholders for the case studies to come. */
 export function EmptyProjects({ page, id }: { page: PageContent; id: string }) {
+  const t = useT()
   const block = findBlock(page, id)
   if (!block) return null
   return (
@@ -19,18 +21,18 @@ export function EmptyProjects({ page, id }: { page: PageContent; id: string }) {
           <div className={styles.actions}>
             {block.cta && <LinkButton to={block.cta.to}>{block.cta.label}</LinkButton>}
             <LinkButton to="/services" variant="secondary">
-              See what we build
+              {t("See what we build")}
             </LinkButton>
           </div>
         </div>
-        <ul className={styles.placeholders} aria-label="Upcoming case studies">
+        <ul className={styles.placeholders} aria-label={t("Upcoming case studies")}>
           {Array.from({ length: PLACEHOLDERS }, (_, i) => (
             <li key={i} className={styles.placeholder}>
               <div className={styles.placeholderMedia} aria-hidden="true">
                 <CourtIcon />
               </div>
               <div className={styles.placeholderBody}>
-                <p className={styles.placeholderTitle}>Project case study coming soon</p>
+                <p className={styles.placeholderTitle}>{t("Project case study coming soon")}</p>
                 <span className={styles.line} aria-hidden="true" />
                 <span className={`${styles.line} ${styles.short}`} aria-hidden="true" />
               </div>

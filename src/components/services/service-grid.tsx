@@ -2,6 +2,7 @@ import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Card } from "../ui/card"
 import { LinkButton } from "../ui/button"
+import { useT } from "../i18n/locale"
 import * as styles from "./service-grid.module.css"
 
 export interface ServiceSummary {
@@ -15,6 +16,7 @@ export interface ServiceSummary {
 
 /** The service cards, each with a visible "Learn More" link to its page, closed by a card that invites a question. */
 export function ServiceGrid({ services }: { services: readonly ServiceSummary[] }) {
+  const t = useT()
   return (
     <ul className={styles.grid}>
       {services.map(s => (
@@ -23,7 +25,7 @@ export function ServiceGrid({ services }: { services: readonly ServiceSummary[] 
             title={s.title}
             text={s.summary}
             to={s.path}
-            linkLabel="Learn More"
+            linkLabel={t("Learn More")}
             linkOn="label"
             compact
             image={s.image}
@@ -33,9 +35,11 @@ export function ServiceGrid({ services }: { services: readonly ServiceSummary[] 
       ))}
       <li className={`${styles.item} ${styles.ctaItem}`}>
         <div className={styles.cta}>
-          <p className={styles.ctaTitle}>Not sure where to start?</p>
-          <p className={styles.ctaText}>Tell us about your site, your sport or your athlete, and we will suggest the right service.</p>
-          <LinkButton to="/contact">Talk to our team</LinkButton>
+          <p className={styles.ctaTitle}>{t("Not sure where to start?")}</p>
+          <p className={styles.ctaText}>
+            {t("Tell us about your site, your sport or your athlete, and we will suggest the right service.")}
+          </p>
+          <LinkButton to="/contact">{t("Talk to our team")}</LinkButton>
         </div>
       </li>
     </ul>

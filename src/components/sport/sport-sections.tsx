@@ -1,5 +1,6 @@
 import React from "react"
 import { Bullets, Prose } from "../ui/prose"
+import { useT } from "../i18n/locale"
 import * as styles from "./sport-sections.module.css"
 
 export interface Leaf {
@@ -39,21 +40,22 @@ function LeafBody({ node }: { node: Leaf }) {
 }
 
 function DirectorProfile({ director }: { director: Director }) {
+  const t = useT()
   return (
     <section className={styles.director} aria-labelledby="director-title">
-      <h2 id="director-title">Meet the Director</h2>
+      <h2 id="director-title">{t("Meet the Director")}</h2>
       <p className={styles.directorName}>
         <strong>{director.name}</strong>, {director.role}
       </p>
-      <h3>Experience</h3>
+      <h3>{t("Experience")}</h3>
       <Prose text={director.experience} />
-      <h3>Education</h3>
+      <h3>{t("Education")}</h3>
       <Bullets items={director.education} />
-      <h3>Current Projects</h3>
+      <h3>{t("Current Projects")}</h3>
       <Bullets items={director.currentProjects} />
-      <h3>Future Vision</h3>
+      <h3>{t("Future Vision")}</h3>
       <Prose text={director.futureVision} />
-      <h3>Qualifications</h3>
+      <h3>{t("Qualifications")}</h3>
       <Bullets items={director.qualifications} />
     </section>
   )
@@ -61,12 +63,13 @@ function DirectorProfile({ director }: { director: Director }) {
 
 /** The optional detailed sections of a sport article; each renders only when the sport's data has it. */
 export function SportSections({ content }: { content?: DetailedContent | null }) {
+  const t = useT()
   if (!content) return null
   return (
     <div className={styles.sections}>
       {content.introduction && (
         <section aria-labelledby="introduction">
-          <h2 id="introduction">Introduction</h2>
+          <h2 id="introduction">{t("Introduction")}</h2>
           <Prose text={content.introduction} />
         </section>
       )}
@@ -91,7 +94,7 @@ export function SportSections({ content }: { content?: DetailedContent | null })
       {content.director && <DirectorProfile director={content.director} />}
       {content.conclusion && (
         <section aria-labelledby="conclusion" className={styles.conclusion}>
-          <h2 id="conclusion">Conclusion</h2>
+          <h2 id="conclusion">{t("Conclusion")}</h2>
           <Prose text={content.conclusion} />
         </section>
       )}

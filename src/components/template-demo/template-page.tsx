@@ -1,5 +1,6 @@
 import React from "react"
-import { Link } from "../i18n/locale"
+import { Link, useT } from "../i18n/locale"
+import { translate, type Strings } from "../../lib/locale"
 import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../layout/layout"
 import { Seo } from "../layout/seo"
@@ -21,14 +22,15 @@ const layoutClass: Record<TemplateVariant, string | undefined> = {
 
 /** Links between the five layouts, the current one marked. */
 function TemplateNav({ current }: { current: TemplateVariant }) {
+  const t = useT()
   return (
-    <nav aria-label="Page templates" className={styles.nav}>
-      <h2 className={styles.navTitle}>Page Templates</h2>
+    <nav aria-label={t("Page templates")} className={styles.nav}>
+      <h2 className={styles.navTitle}>{t("Page Templates")}</h2>
       <ul className={styles.navList}>
         {variants.map(v => (
           <li key={v}>
             <Link to={`/template-${v}`} className={styles.navLink} aria-current={v === current ? "page" : undefined}>
-              {variantTitles[v]}
+              {t(variantTitles[v])}
             </Link>
           </li>
         ))}
@@ -40,12 +42,13 @@ function TemplateNav({ current }: { current: TemplateVariant }) {
 const SIDEBAR_FILLER = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Integer nec odio praesent libero."
 
 function Sidebar({ variant }: { variant: TemplateVariant }) {
+  const t = useT()
   return (
-    <aside className={styles.sidebar} aria-label="Sidebar">
+    <aside className={styles.sidebar} aria-label={t("Sidebar")}>
       <TemplateNav current={variant} />
       <div className={styles.widget}>
-        <h2 className={styles.navTitle}>Sidebar</h2>
-        <p>{SIDEBAR_FILLER}</p>
+        <h2 className={styles.navTitle}>{t("Sidebar")}</h2>
+        <p>{t(SIDEBAR_FILLER)}</p>
       </div>
     </aside>
   )
@@ -53,17 +56,18 @@ function Sidebar({ variant }: { variant: TemplateVariant }) {
 
 /** The spec's template pages: placeholder filler text in each layout, and a grid of sample posts. */
 export function TemplatePage({ variant, pathname, data }: { variant: TemplateVariant; pathname: string; data: Queries.TemplateDemoQuery }) {
+  const t = useT()
   const page = data.pageContent!
   const filler = findBlock(page, "filler")
   const grid = findBlock(page, "grid")
-  const title = variantTitles[variant]
+  const title = t(variantTitles[variant])
   const hasSidebar = variant === "left-sidebar" || variant === "right-sidebar"
   return (
     <Layout pathname={pathname}>
       <PageHero
         title={variant === "grid-layout" ? (grid?.title ?? title) : `${page.hero.title}: ${title}`}
         subtitle={page.hero.subtitle}
-        badge="Template"
+        badge={t("Template")}
       />
       {variant === "grid-layout" ? (
         <div className={`container ${styles.body}`}>
@@ -99,11 +103,16 @@ export function TemplatePage({ variant, pathname, data }: { variant: TemplateVar
   )
 }
 
-export function TemplateHead({ variant, pathname }: { variant: TemplateVariant; pathname: string }) {
+/** The Head of a template page; `strings` are the page context's (HeadProps), for the page's language. */
+export function TemplateHead({ variant, pathname, strings }: { variant: TemplateVariant; pathname: string; strings?: Strings }) {
+  const english = variantTitles[variant]
+  const name = translate(strings, english)
   return (
     <Seo
-      title={`Template: ${variantTitles[variant]}`}
-      description={`A ${variantTitles[variant].toLowerCase()} page template with placeholder text.`}
+      title={translate(strings, "Template: {name}", { name })}
+      description={translate(strings, "A {name} page template with placeholder text.", {
+        name: strings?.[english] ? name : english.toLowerCase(),
+      })}
       pathname={pathname}
       noindex
     />

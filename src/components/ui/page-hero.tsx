@@ -11,18 +11,27 @@ interface PageHeroProps {
   image?: IGatsbyImageData | null
   imageAlt?: string | null
   children?: React.ReactNode
+  /** "en" where the title or subtitle is shown in English for want of a translation (fallbackLang). */
+  titleLang?: string
+  subtitleLang?: string
 }
 
 /** The dark, image-backed band at the top of every inner page. Its image is the page's largest paint. */
-export function PageHero({ title, subtitle, badge, image, imageAlt, children }: PageHeroProps) {
+export function PageHero({ title, subtitle, badge, image, imageAlt, children, titleLang, subtitleLang }: PageHeroProps) {
   return (
     <section className={styles.hero}>
       {image && <Picture image={image} alt={imageAlt ?? ""} className={styles.image} priority />}
       <div className={styles.scrim} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
         {badge && <p className={styles.badge}>{badge}</p>}
-        <h1 className={styles.title}>{title}</h1>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        <h1 className={styles.title} lang={titleLang}>
+          {title}
+        </h1>
+        {subtitle && (
+          <p className={styles.subtitle} lang={subtitleLang}>
+            {subtitle}
+          </p>
+        )}
         {children}
       </div>
     </section>

@@ -18,6 +18,7 @@ import { createRequire } from "module"
 import path from "path"
 import YAML from "yaml"
 import { loadSchemas } from "../json-schema"
+import { translationOf } from "../translations"
 import { buildCmsConfig, cmsBackendFromEnv, imageFieldPaths, type CmsBackend } from "./cms-config"
 import { ADMIN_CSS, adminPage } from "./admin-page"
 
@@ -77,7 +78,7 @@ export async function buildAdmin(options: BuildAdminOptions): Promise<BuiltAdmin
   const schemas = loadSchemas(path.join(root, "data/schemas"))
   const pageFiles = fs
     .readdirSync(path.join(root, "data/pages"))
-    .filter(f => f.endsWith(".json"))
+    .filter(f => f.endsWith(".json") && !translationOf(`pages/${f}`))
     .map(f => f.slice(0, -5))
     .sort()
   const site = readJson(path.join(root, "data/site.json"))
