@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.json"
+import { alternateLinks } from "./src/lib/locale"
 
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/$/, "")
 
@@ -37,7 +38,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // Template demos and not-found fallbacks are not content.
-        excludes: ["/404", "/404.html", "/dev-404-page", "/*/404", "/template-*"],
+        excludes: ["/404", "/404.html", "/dev-404-page", "/*/404", "/template-*", "/*/template-*"],
+        // Every page with its twins in the other languages (hreflang), as its Head lists them.
+        serialize: ({ path }: { path: string }) => ({
+          url: path,
+          links: alternateLinks(path, p => `${siteUrl}${p === "/" ? "/" : p}`),
+        }),
       },
     },
     {

@@ -3,6 +3,8 @@ import type { GatsbyNode } from "gatsby"
 import { formatError, formatUntranslated, validateContent } from "./src/node/validate"
 import { createContentTypes } from "./src/node/schema"
 import { sourceContent } from "./src/node/source-content"
+import { missingUiStrings } from "./src/node/ui-strings"
+import { locales } from "./src/node/content-model"
 import { configureWebpack } from "./src/node/webpack"
 import { createSitePages, localizeFixedPage } from "./src/node/create-pages"
 import { describeReport, runPostBuild } from "./src/node/post-build"
@@ -16,6 +18,13 @@ const dataDir = path.join(__dirname, "data")
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const { errors, fileCount, untranslated, orphans } = validateContent(dataDir, __dirname)
   for (const line of formatUntranslated(untranslated, orphans)) reporter.warn(`Untranslated: ${line}`)
+  for (const locale of locales) {
+    const missing = missingUiStrings(__dirname, locale)
+    if (missing.length)
+      reporter.warn(
+        `Untranslated: ${missing.length} interface string(s) not in src/i18n/strings.${locale}.json, shown in English: ${missing.join(" · ")}`,
+      )
+  }
   if (errors.length > 0) {
     reporter.panic(
       `Content validation failed: ${errors.length} problem(s)\n${errors.map(e => `  ✖ ${formatError(e)}`).join("\n")}\n` +

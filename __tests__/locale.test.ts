@@ -1,4 +1,4 @@
-import { fallbackLang, interpolate, localeOfPath, localizeHref, translate } from "../src/lib/locale"
+import { alternateLinks, fallbackLang, interpolate, localeOfPath, localizeHref, translate, unlocalizedPath } from "../src/lib/locale"
 
 test("a page's language comes from the first segment of its path", () => {
   expect(localeOfPath("/")).toBe("en")
@@ -34,4 +34,22 @@ test("a field shown in English for want of a translation is marked lang=en", () 
   expect(fallbackLang({ untranslated: ["title"] }, "description")).toBeUndefined()
   expect(fallbackLang({ untranslated: [] }, "title")).toBeUndefined()
   expect(fallbackLang(undefined, "title")).toBeUndefined()
+})
+
+test("every page lists itself and its twins in every language, with x-default on the English page", () => {
+  const abs = (p: string) => `https://site.example${p === "/" ? "/" : p}`
+  const links = [
+    { lang: "en", url: "https://site.example/about" },
+    { lang: "hi", url: "https://site.example/hi/about" },
+    { lang: "x-default", url: "https://site.example/about" },
+  ]
+  expect(alternateLinks("/about", abs)).toEqual(links)
+  expect(alternateLinks("/hi/about", abs)).toEqual(links)
+  expect(alternateLinks("/hi", abs)).toEqual([
+    { lang: "en", url: "https://site.example/" },
+    { lang: "hi", url: "https://site.example/hi" },
+    { lang: "x-default", url: "https://site.example/" },
+  ])
+  expect(unlocalizedPath("/hi/game/badminton")).toBe("/game/badminton")
+  expect(unlocalizedPath("/game/badminton")).toBe("/game/badminton")
 })

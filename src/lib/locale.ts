@@ -42,3 +42,19 @@ export function translate(strings: Strings | undefined, english: string, values?
 export function fallbackLang(entry: { untranslated?: readonly string[] | null } | null | undefined, field: string): "en" | undefined {
   return entry?.untranslated?.includes(field) ? "en" : undefined
 }
+
+/**
+ * The same page in every language and x-default (the default language's page, which nothing redirects away
+ * from), as absolute URLs: for <link rel="alternate" hreflang> and the sitemap. `path` is in any language.
+ */
+export function alternateLinks(path: string, absolute: (path: string) => string): { lang: string; url: string }[] {
+  const twin = localizeHref(unlocalizedPath(path), defaultLocale)
+  return [...locales.map(l => ({ lang: l as string, url: absolute(localizeHref(twin, l)) })), { lang: "x-default", url: absolute(twin) }]
+}
+
+/** The address of a page in the default language: "/hi/about" → "/about", "/hi" → "/". */
+export function unlocalizedPath(path: string): string {
+  const locale = localeOfPath(path)
+  const prefix = localePrefix(locale)
+  return prefix && path.startsWith(prefix) ? path.slice(prefix.length) || "/" : path
+}

@@ -18,6 +18,9 @@ export function LocaleProvider({ locale, strings, children }: LocaleValue & { ch
 
 export const useLocale = (): Locale => useContext(LocaleContext).locale
 
+/** The page's language and strings, to hand on to a LocaleProvider deeper down. */
+export const useLocaleValue = (): LocaleValue => useContext(LocaleContext)
+
 /** t("Enroll Now") → the page's language; t("{title} Coaching", { title }) interpolates. */
 export function useT() {
   const { strings } = useContext(LocaleContext)

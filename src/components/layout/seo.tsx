@@ -2,17 +2,11 @@ import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { getSrc } from "gatsby-plugin-image"
 import { breadcrumbJsonLd, businessJsonLd, serializeJsonLd } from "../../lib/structured-data"
-import { localeOfPath } from "../../lib/locale"
-import { defaultLocale, localePrefix, locales, localizedPath, type Locale } from "../../node/content-model"
+import { alternateLinks, localeOfPath } from "../../lib/locale"
+import { defaultLocale, locales, localizedPath, type Locale } from "../../node/content-model"
 
 /** The language tag of each locale for <html lang> and og:locale. */
 const LANGUAGE_TAGS: Record<Locale, { html: string; og: string }> = { en: { html: "en-IN", og: "en_IN" }, hi: { html: "hi", og: "hi_IN" } }
-
-/** The address of the same page in the default language ("/hi/about" → "/about"). */
-function defaultPath(path: string, locale: Locale): string {
-  const prefix = localePrefix(locale)
-  return prefix && path.startsWith(prefix) ? path.slice(prefix.length) || "/" : path
-}
 
 export interface Crumb {
   name: string
@@ -99,11 +93,7 @@ export function Seo({ title, description, pathname, image, noindex, breadcrumbs,
   const logoUrl = `${siteUrl}${brand.logo.publicURL}`
   const absolute = (p: string) => (p === "/" ? `${siteUrl}/` : `${siteUrl}${p}`)
   // The same page in every language, and x-default: the English page, which no browser language redirects away from.
-  const twin = defaultPath(path, locale)
-  const alternates = [
-    ...locales.map(l => ({ hreflang: l, href: absolute(localizedPath(twin, l)) })),
-    { hreflang: "x-default", href: absolute(twin) },
-  ]
+  const alternates = alternateLinks(path, absolute)
   const homeLabel = siteData!.footer.quickLinks.find(l => l.to === "/")?.label ?? "Home"
 
   const structured = [
@@ -129,7 +119,7 @@ export function Seo({ title, description, pathname, image, noindex, breadcrumbs,
         .map(l => (
           <meta key={l} property="og:locale:alternate" content={LANGUAGE_TAGS[l].og} />
         ))}
-      {!noindex && alternates.map(a => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
+      {!noindex && alternates.map(a => <link key={a.lang} rel="alternate" hrefLang={a.lang} href={a.url} />)}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {imageUrl && <meta property="og:image:width" content="1200" />}
       {imageUrl && <meta property="og:image:height" content="630" />}
