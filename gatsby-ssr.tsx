@@ -2,6 +2,7 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import "./src/styles/global.css"
 import { WebFontList } from "./src/lib/web-fonts"
+import { localeOfPath } from "./src/lib/locale"
 
 declare const __STYLES_DIGEST__: string | undefined
 
@@ -17,8 +18,8 @@ declare const __STYLES_DIGEST__: string | undefined
 export { wrapPageElement } from "./src/components/i18n/wrap-page"
 
 // <html lang> is the page's language, set by its Head (src/components/layout/seo.tsx).
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
-  setHeadComponents([<WebFontList key="web-fonts" />])
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
+  setHeadComponents([<WebFontList key="web-fonts" locale={localeOfPath(pathname)} />])
 }
 
 /**

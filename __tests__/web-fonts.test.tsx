@@ -5,12 +5,23 @@ import { WEB_FONTS_ID, webFontsJson } from "../src/lib/web-font-list"
 
 describe("the page's web-font list", () => {
   test("is a data block (not executed, nothing for the CSP) listing the four faces", () => {
-    const { container } = render(<WebFontList />)
+    const { container } = render(<WebFontList locale="en" />)
     const block = container.querySelector(`script#${WEB_FONTS_ID}`)!
     expect(block).toHaveAttribute("type", "application/json")
     const fonts = JSON.parse(block.textContent!) as typeof WEB_FONTS
     expect(fonts.map(f => `${f.family} ${f.weight}`)).toEqual(["Oswald 500", "Oswald 600", "Inter 400", "Inter 600"])
     expect(fonts.every(f => typeof f.url === "string" && f.url.length > 0)).toBe(true)
+  })
+
+  test("a Hindi page lists the Devanagari faces and the Latin heading face, not the Latin text face", () => {
+    const { container } = render(<WebFontList locale="hi" />)
+    const fonts = JSON.parse(container.querySelector(`script#${WEB_FONTS_ID}`)!.textContent!) as typeof WEB_FONTS
+    expect(fonts.map(f => `${f.family} ${f.weight}`)).toEqual([
+      "Oswald 500",
+      "Oswald 600",
+      "Noto Sans Devanagari 400",
+      "Noto Sans Devanagari 600",
+    ])
   })
 
   test("cannot close its element, whatever a URL holds", () => {

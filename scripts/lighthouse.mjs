@@ -34,6 +34,12 @@ const PAGES = options.only?.split(",") ?? [
   "/news/championship-results-announced",
   "/service/sports-flooring-solutions",
   "/badminton",
+  "/admissions",
+  // The Hindi site meets the same budgets (issue 14).
+  "/hi",
+  "/hi/contact",
+  "/hi/game/badminton",
+  "/hi/admissions",
 ]
 
 export const BUDGET = {

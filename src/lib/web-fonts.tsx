@@ -3,6 +3,9 @@ import oswald500 from "@fontsource/oswald/files/oswald-latin-500-normal.woff2"
 import oswald600 from "@fontsource/oswald/files/oswald-latin-600-normal.woff2"
 import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2"
 import inter600 from "@fontsource/inter/files/inter-latin-600-normal.woff2"
+import devanagari400 from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2"
+import devanagari600 from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2"
+import type { Locale } from "../node/content-model"
 import { type WebFont, WEB_FONTS_ID, webFontsJson } from "./web-font-list"
 
 /**
@@ -23,8 +26,22 @@ export const WEB_FONTS: readonly WebFont[] = [
   { family: "Inter", weight: "600", url: inter600 },
 ]
 
-/** The data block: not executed, so the CSP has nothing to allow. */
-export function WebFontList() {
+/**
+ * Hindi pages (src/styles/devanagari.css): Noto Sans Devanagari for the Devanagari text, Oswald for Latin in
+ * headings; Latin in running text keeps the Inter fallback, which keeps the page within its font budget.
+ */
+const FONTS_BY_LOCALE: Record<Locale, readonly WebFont[]> = {
+  en: WEB_FONTS,
+  hi: [
+    WEB_FONTS[0],
+    WEB_FONTS[1],
+    { family: "Noto Sans Devanagari", weight: "400", url: devanagari400 },
+    { family: "Noto Sans Devanagari", weight: "600", url: devanagari600 },
+  ],
+}
+
+/** The data block of a page in `locale`: not executed, so the CSP has nothing to allow. */
+export function WebFontList({ locale }: { locale: Locale }) {
   // eslint-disable-next-line react/no-danger -- JSON from the build's own font list (webFontsJson escapes "<"), never page data.
-  return <script id={WEB_FONTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: webFontsJson(WEB_FONTS) }} />
+  return <script id={WEB_FONTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: webFontsJson(FONTS_BY_LOCALE[locale]) }} />
 }
