@@ -98,6 +98,8 @@ for (const locale of OTHER_LOCALES) {
       expect(response?.status()).toBe(404)
       await expect(page.locator(`main a[hreflang="${defaultLocale}"]`)).toHaveAttribute("href", "/")
       await expect(page.locator(`main a[hreflang="${locale}"]`)).toHaveAttribute("href", `/${locale}`)
+      // The language's 404 page takes over every unknown address under its prefix once the scripts run.
+      expect((await page.getByRole("heading", { level: 1 }).textContent())!.match(SCRIPT[locale])).not.toBeNull()
     })
   })
 }

@@ -1,6 +1,6 @@
 import path from "path"
 import type { CreatePagesArgs, CreatePageArgs } from "gatsby"
-import { collections, entryRoute, fixedRoute, localizedPath, locales, patternFolder, type CollectionModel } from "./content-model"
+import { collections, entryRoute, fixedRoute, localePrefix, localizedPath, locales, patternFolder, type CollectionModel } from "./content-model"
 import { variants } from "../components/template-demo/variants"
 import { uiStrings } from "./ui-strings"
 
@@ -11,8 +11,12 @@ import { uiStrings } from "./ui-strings"
 export async function createSitePages(args: CreatePagesArgs, root: string): Promise<void> {
   const { createPage } = args.actions
   for (const locale of locales) {
+    // A language's own 404 page answers every unknown address under its prefix (/hi/anything), after the
+    // host's 404.html; the default language's is 404.html itself.
+    const prefix = localePrefix(locale)
     createPage({
       path: fixedRoute("/404", locale),
+      ...(prefix ? { matchPath: `${prefix}/*` } : {}),
       component: path.join(root, "src/templates/not-found.tsx"),
       context: { locale, strings: uiStrings(root, locale) },
     })
