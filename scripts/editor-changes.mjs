@@ -3,22 +3,30 @@
 // makes through the CMS (adds a news article with its image, adds a game with its image, deletes a gallery picture,
 // renames a blog post, changes a fee and a title, reorders services), commits them, and runs there
 //
-//   npm run validate, npx jest, npm run check:content   — each must pass;
-//   npm run audit:content                                — must fail: the launch facts no longer hold.
+//   npm run validate, npx jest, npx gatsby build, npm run check:content   — each must pass;
+//   npm run audit:content                                                 — must fail: the launch facts no longer hold.
 //
-//   node scripts/editor-changes.mjs [--fresh]        (npm run test:editor-changes)
+//   node scripts/editor-changes.mjs [--fresh]        (npm run test:editor-changes; a stage of npm test)
 //
-// The copy lives in .cache/editor-changes/ and builds warm: node_modules is a symlink; the first time, .cache and
-// public/ are copied from the repository without the three folders of .cache that hold absolute paths (webpack,
-// page-ssr, query-engine). Gatsby also keys its image jobs on the absolute output path, so a copy in a fresh
-// directory re-encodes every image (minutes); the copy therefore stays at one path, and each run replaces its
-// sources but keeps its own .cache and public/ (CI keeps .cache between runs, so there it is warm too).
-// Run it after a build (scripts/run-tests.mjs runs it after the browser tests). --fresh starts from the
-// repository's cache again. Exit status 1 when any step fails.
+// (check:content runs with CONTENT_CHECK_SKIP_BUILD=1 on the build of the step before it: the same `npx gatsby
+// build` it would run itself, as a step of its own so that this script knows whether the build finished.)
+//
+// The copy lives in .cache/editor-changes/ (node_modules is a symlink) and builds with its own Gatsby cache, never
+// with the repository's: Gatsby's cache (.cache/redux) records components by absolute path but static queries by a
+// path relative to the site, so in a copy at another path Gatsby drops every static query as "removed" without
+// adding it back (same id, same text), no page gets its static queries, and rendering fails with "The result of
+// this StaticQuery could not be fetched". Image jobs are keyed on the absolute output path too, so a cache from
+// another path saves nothing anyway.
+//
+// The copy therefore stays at one path, and each run replaces its sources but keeps its own .cache and public/
+// (CI keeps .cache between runs, so there it is warm too), but only when the last run's build finished there:
+// .editor-changes-built.json is written after `gatsby build` passed in the copy and removed first thing in the next
+// run, so a run that was interrupted or whose build failed leaves no mark, and the next run starts from nothing
+// (a cold build, image encoding included: minutes). --fresh starts from nothing too. Exit status 1 when any step
+// fails.
 import { execFileSync, spawnSync } from "node:child_process"
 import {
   copyFileSync,
-  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -30,7 +38,7 @@ import {
   writeFileSync,
 } from "node:fs"
 import { dirname, join } from "node:path"
-import { fileURLToPath } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
 const fresh = process.argv.includes("--fresh")
@@ -81,34 +89,61 @@ function sourceFiles() {
   }
 }
 
-const STALE_CACHE = new Set(["webpack", "page-ssr", "query-engine", "editor-changes"])
+/** Written in the copy when its `gatsby build` passed; the copy's .cache and public/ are reused only then. */
+export const BUILT_MARK = ".editor-changes-built.json"
 
-function makeCopy(dir) {
-  const built = existsSync(join(dir, ".cache")) && existsSync(join(dir, "public")) && !fresh
-  if (!built) rmSync(dir, { recursive: true, force: true })
+/**
+ * Whether the copy in `dir` may keep its build cache: only when the last run's build finished there, in this same
+ * directory (Gatsby's cache holds absolute paths), and `fresh` is not asked for.
+ * @returns {{ warm: boolean, why: string }}
+ */
+export function cacheState(dir, { fresh = false } = {}) {
+  if (fresh) return { warm: false, why: "--fresh" }
+  if (!existsSync(join(dir, ".cache")) || !existsSync(join(dir, "public"))) return { warm: false, why: "no earlier build in the copy" }
+  let mark
+  try {
+    mark = JSON.parse(readFileSync(join(dir, BUILT_MARK), "utf8"))
+  } catch {
+    return { warm: false, why: "the last run's build did not finish (interrupted or failed)" }
+  }
+  if (mark?.dir !== dir) return { warm: false, why: `the build cache was made in ${mark?.dir ?? "another directory"}` }
+  return { warm: true, why: `the copy's own build cache of ${mark.at} kept` }
+}
+
+/** Records that the copy's build in `dir` finished: its cache may be reused by the next run. */
+export function markBuilt(dir) {
+  writeFileSync(join(dir, BUILT_MARK), `${JSON.stringify({ dir, at: new Date().toISOString() }, null, 2)}\n`)
+}
+
+/**
+ * Empties `dir` for a new run: everything goes but the copy's own .cache and public/, and those too unless the
+ * last build finished (cacheState). The mark goes first, so a run stopped from here on leaves none.
+ */
+export function prepareCopyDir(dir, { fresh = false } = {}) {
+  const state = cacheState(dir, { fresh })
+  rmSync(join(dir, BUILT_MARK), { force: true })
+  if (!state.warm) rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  // Everything but the copy's own build cache goes: last run's sources and editor changes included.
   for (const entry of readdirSync(dir)) {
-    if (built && (entry === ".cache" || entry === "public")) continue
+    if (state.warm && (entry === ".cache" || entry === "public")) continue
     rmSync(join(dir, entry), { recursive: true, force: true })
   }
-  for (const file of sourceFiles()) {
+  return state
+}
+
+function makeCopy(dir) {
+  const state = prepareCopyDir(dir, { fresh })
+  const files = sourceFiles()
+  for (const file of files) {
     if (!existsSync(join(ROOT, file))) continue // deleted in the working tree
     mkdirSync(dirname(join(dir, file)), { recursive: true })
     copyFileSync(join(ROOT, file), join(dir, file))
   }
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir")
-  if (!built && existsSync(join(ROOT, ".cache"))) {
-    // Entry by entry: the copy itself sits inside .cache.
-    for (const entry of readdirSync(join(ROOT, ".cache"))) {
-      if (!STALE_CACHE.has(entry)) cpSync(join(ROOT, ".cache", entry), join(dir, ".cache", entry), { recursive: true })
-    }
-  }
-  if (!built && existsSync(join(ROOT, "public"))) cpSync(join(ROOT, "public"), join(dir, "public"), { recursive: true })
   git(dir, "init", "--quiet", "--initial-branch=main")
   git(dir, "add", "--all")
   git(dir, "commit", "--quiet", "--no-verify", "-m", "content as shipped")
-  return `${sourceFiles().length} files; build cache ${built ? "of the last run kept" : "copied from the repository"}`
+  return `${files.length} files; ${state.warm ? state.why : `cold build (${state.why})`}`
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -215,30 +250,41 @@ function editorChanges(data) {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const copy = COPY
-console.log(`Editor changes: a copy of the repository in ${copy}`)
-let changes = []
-const ready =
-  step("copy", () => makeCopy(copy)) &&
-  step("editor changes", () => {
-    changes = editorChanges(join(copy, "data"))
-    git(copy, "add", "--all")
-    git(copy, "commit", "--quiet", "--no-verify", "-m", "Editor: content changes")
-    return `${changes.length} changes, committed`
-  })
-if (ready) {
-  step("validate", () => sh(copy, "npm", ["run", "--silent", "validate"]))
-  step("unit tests", () => sh(copy, "npx", ["jest", ...(process.env.CI ? ["--ci"] : [])]))
-  step("check:content", () => sh(copy, "npm", ["run", "--silent", "check:content"]))
-  step("audit:content fails", () => sh(copy, "npm", ["run", "--silent", "audit:content"], { expectFailure: true }))
+function main() {
+  const copy = COPY
+  console.log(`Editor changes: a copy of the repository in ${copy}`)
+  let changes = []
+  const ready =
+    step("copy", () => makeCopy(copy)) &&
+    step("editor changes", () => {
+      changes = editorChanges(join(copy, "data"))
+      git(copy, "add", "--all")
+      git(copy, "commit", "--quiet", "--no-verify", "-m", "Editor: content changes")
+      return `${changes.length} changes, committed`
+    })
+  if (ready) {
+    step("validate", () => sh(copy, "npm", ["run", "--silent", "validate"]))
+    step("unit tests", () => sh(copy, "npx", ["jest", ...(process.env.CI ? ["--ci"] : [])]))
+    const built = step("build", () => {
+      sh(copy, "npx", ["gatsby", "build"], { env: { GATSBY_TELEMETRY_DISABLED: "1" } })
+      markBuilt(copy)
+    })
+    if (built)
+      step("check:content", () => sh(copy, "npm", ["run", "--silent", "check:content"], { env: { CONTENT_CHECK_SKIP_BUILD: "1" } }))
+    else steps.push({ name: "check:content", ok: false, seconds: "0.0", note: "not run: the build failed" })
+    step("audit:content fails", () => sh(copy, "npm", ["run", "--silent", "audit:content"], { expectFailure: true }))
+  }
+
+  console.log(`\n── Editor changes ${"─".repeat(55)}`)
+  for (const change of changes) console.log(`  · ${change}`)
+  for (const s of steps)
+    console.log(`  ${s.ok ? "✔" : "✖"} ${s.name.padEnd(20)} ${`${s.seconds} s`.padStart(8)}${s.note ? `  ${s.note}` : ""}`)
+  const ok = ready && steps.every(s => s.ok)
+  console.log(
+    `\n${ok ? "Editor changes: every check passed" : "Editor changes: FAILED"} in ${secondsSince(started)} s (the copy stays in ${copy}).`,
+  )
+  process.exit(ok ? 0 : 1)
 }
 
-console.log(`\n── Editor changes ${"─".repeat(55)}`)
-for (const change of changes) console.log(`  · ${change}`)
-for (const s of steps)
-  console.log(`  ${s.ok ? "✔" : "✖"} ${s.name.padEnd(20)} ${`${s.seconds} s`.padStart(8)}${s.note ? `  ${s.note}` : ""}`)
-const ok = ready && steps.every(s => s.ok)
-console.log(
-  `\n${ok ? "Editor changes: every check passed" : "Editor changes: FAILED"} in ${secondsSince(started)} s (the copy stays in ${copy}).`,
-)
-process.exit(ok ? 0 : 1)
+// Run as a script; imported (by its unit test), only the helpers above.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()
