@@ -160,7 +160,7 @@ test.describe(`with JavaScript disabled`, () => {
     await page.locator(`summary`, { hasText: faq.question }).click()
     await expect(page.getByText(faq.answer)).toBeVisible()
     const post = entries<{ title: string }>(`blog`)[0]
-    await visit(page, routeOf(`blog`)(post.slug))
+    await visit(page, entryRoute(`blog`, post.slug))
     await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(post.title)
     await expect(page.getByRole(`article`).or(page.getByRole(`main`)).first().locator(`p`).first()).toBeVisible()
   })

@@ -1,6 +1,15 @@
 import path from "path"
 import type { CreatePagesArgs, CreatePageArgs } from "gatsby"
-import { collections, entryRoute, fixedRoute, localePrefix, localizedPath, locales, patternFolder, type CollectionModel } from "./content-model"
+import {
+  collections,
+  entryRoute,
+  fixedRoute,
+  localePrefix,
+  localizedPath,
+  locales,
+  patternFolder,
+  type CollectionModel,
+} from "./content-model"
 import { variants } from "../components/template-demo/variants"
 import { uiStrings } from "./ui-strings"
 

@@ -1,7 +1,7 @@
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { FixedPageHead } from "../components/page/page-head"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
 import { Showcase, toShowcaseItem } from "../components/page/showcase"
 import { Expertise } from "../components/about/expertise"
@@ -21,10 +21,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
-  const page = data.pageContent!
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />
-}
+export const Head = FixedPageHead
 
 export const query = graphql`
   query AboutPage($locale: String!) {

@@ -1,8 +1,8 @@
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { FixedPageHead } from "../components/page/page-head"
 import { FixedPageHero, findBlock } from "../components/page/page-content"
 import { BlogExplorer } from "../components/blog/blog-explorer"
 import type { BlogListPost } from "../components/blog/types"
@@ -23,10 +23,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.BlogPageQuery>) {
-  const page = data.pageContent!
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />
-}
+export const Head = FixedPageHead
 
 export const query = graphql`
   query BlogPage($locale: String!) {

@@ -1,8 +1,8 @@
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { FixedPageHead } from "../components/page/page-head"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
 import { GalleryGrid } from "../components/gallery/gallery-grid"
 import type { GalleryItem } from "../components/gallery/types"
@@ -26,10 +26,7 @@ export default function GalleryPage({ data, location }: PageProps<Queries.Galler
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.GalleryPageQuery>) {
-  const page = data.pageContent!
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />
-}
+export const Head = FixedPageHead
 
 export const query = graphql`
   query GalleryPage($locale: String!) {

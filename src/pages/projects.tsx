@@ -1,7 +1,7 @@
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { FixedPageHead } from "../components/page/page-head"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
 import { EmptyProjects } from "../components/projects/empty-projects"
 import { Achievements } from "../components/projects/achievements"
@@ -19,10 +19,7 @@ export default function ProjectsPage({ data, location }: PageProps<Queries.Proje
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.ProjectsPageQuery>) {
-  const page = data.pageContent!
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />
-}
+export const Head = FixedPageHead
 
 export const query = graphql`
   query ProjectsPage($locale: String!) {

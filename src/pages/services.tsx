@@ -1,8 +1,8 @@
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { FixedPageHead } from "../components/page/page-head"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
 import { Showcase, toShowcaseItem } from "../components/page/showcase"
 import { ServiceGrid } from "../components/services/service-grid"
@@ -25,10 +25,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
-  const page = data.pageContent!
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />
-}
+export const Head = FixedPageHead
 
 export const query = graphql`
   query ServicesPage($locale: String!) {

@@ -1,7 +1,7 @@
 import React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/layout/seo"
+import { FixedPageHead } from "../components/page/page-head"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
 
 export default function SportsMeditationPage({ data, location }: PageProps<Queries.SportsMeditationPageQuery>) {
@@ -17,10 +17,7 @@ export default function SportsMeditationPage({ data, location }: PageProps<Queri
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.SportsMeditationPageQuery>) {
-  const page = data.pageContent!
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />
-}
+export const Head = FixedPageHead
 
 export const query = graphql`
   query SportsMeditationPage($locale: String!) {

@@ -5,7 +5,7 @@ import { NotFoundMessage } from "./not-found-message"
 import { notFoundKindForPath, type NotFoundKind } from "../../lib/not-found"
 import { defaultLocale, fixedRoute } from "../../node/content-model"
 
-const FIRST_RENDER = { locale: defaultLocale }
+const FIRST_RENDER: ReturnType<typeof useLocaleValue> = { locale: defaultLocale }
 
 /**
  * The shell shared by 404.html and every collection's fallback, in every language. A static host answers an
