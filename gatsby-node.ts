@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formatError, validateContent } from "./src/node/validate"
-import { createContentTypes } from "./src/node/schema"
+import { createContentTypes } from "./src/node/content-types"
 import { configureWebpack } from "./src/node/webpack"
 import { createGamePages } from "./src/node/pages/games"
 import { createNewsPages } from "./src/node/pages/news"
