@@ -11,7 +11,7 @@ import { createSportPages } from "./src/node/pages/sports"
 import { createBlogPages } from "./src/node/pages/blog"
 import { describeReport, runPostBuild } from "./src/node/post-build"
 import { buildAdmin } from "./src/node/admin/build-admin"
-import { cmsBackendFromEnv } from "./src/node/admin/cms-config"
+import { cmsBackendFromEnv } from "./src/node/admin/cms-backend"
 import config from "./gatsby-config"
 
 const dataDir = path.join(__dirname, "data")

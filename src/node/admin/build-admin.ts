@@ -18,7 +18,9 @@ import { createRequire } from "module"
 import path from "path"
 import YAML from "yaml"
 import { loadSchemas } from "../json-schema"
-import { buildCmsConfig, cmsBackendFromEnv, imageFieldPaths, type CmsBackend } from "./cms-config"
+import { cmsBackendFromEnv, type CmsBackend } from "./cms-backend"
+import { buildCmsConfig } from "./cms-config"
+import { imageFieldPaths } from "./image-field-paths"
 import { ADMIN_CSS, adminPage } from "./admin-page"
 
 export interface BuildAdminOptions {
