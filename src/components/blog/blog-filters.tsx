@@ -1,6 +1,7 @@
 import React from "react"
 import type { ArchiveMonth, BlogFilters as Filters } from "../../lib/blog-filter"
-import * as styles from "./blog.module.css"
+import * as sidebar from "./sidebar-widget.module.css"
+import * as styles from "./blog-filters.module.css"
 
 interface BlogFiltersProps {
   filters: Filters
@@ -26,8 +27,8 @@ export function BlogFilters({
 }: BlogFiltersProps) {
   return (
     <form role="search" aria-label="Filter posts" className={styles.filters} onSubmit={e => e.preventDefault()}>
-      <div className={styles.widget}>
-        <label htmlFor="blog-search" className={styles.widgetTitle}>
+      <div className={sidebar.widget}>
+        <label htmlFor="blog-search" className={sidebar.widgetTitle}>
           Search
         </label>
         <div className={styles.searchField}>
@@ -82,8 +83,8 @@ export function BlogFilters({
 
 function ToggleGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <div className={styles.widget} role="group" aria-labelledby={id}>
-      <h2 id={id} className={styles.widgetTitle}>
+    <div className={sidebar.widget} role="group" aria-labelledby={id}>
+      <h2 id={id} className={sidebar.widgetTitle}>
         {title}
       </h2>
       <ul className={styles.toggles}>{children}</ul>

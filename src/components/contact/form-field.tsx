@@ -1,6 +1,6 @@
 import React from "react"
 import type { ContactFormController } from "../../hooks/use-contact-form"
-import * as styles from "./contact-form.module.css"
+import * as styles from "./form-field.module.css"
 
 type Control = ReturnType<ContactFormController["field"]>
 

@@ -4,7 +4,8 @@ import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import { useScrollRow } from "../../hooks/use-scroll-row"
 import { Section } from "../ui/section"
-import * as styles from "./home.module.css"
+import * as home from "./home.module.css"
+import * as styles from "./coaches-section.module.css"
 
 interface CoachesSectionProps {
   heading: Queries.HomeHeadingFragment
@@ -24,7 +25,7 @@ const arrow = (d: string) => (
 export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
   const row = useScrollRow<HTMLUListElement>()
   return (
-    <Section id="coaches" title={heading.title} intro={heading.intro} className={styles.target}>
+    <Section id="coaches" title={heading.title} intro={heading.intro} className={home.target}>
       <div className={styles.rowArrows} hidden={!row.overflowing}>
         <button
           type="button"

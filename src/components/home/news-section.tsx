@@ -4,7 +4,7 @@ import { getImage } from "gatsby-plugin-image"
 import { formatDate } from "../../lib/text"
 import { Section } from "../ui/section"
 import { Card, CardGrid } from "../ui/card"
-import * as styles from "./home.module.css"
+import * as home from "./home.module.css"
 
 interface NewsSectionProps {
   heading: Queries.HomeHeadingFragment
@@ -14,7 +14,7 @@ interface NewsSectionProps {
 /** Section "news": the latest articles, each to /news/{slug}. */
 export function NewsSection({ heading, articles }: NewsSectionProps) {
   return (
-    <Section id="news" title={heading.title} intro={heading.intro} className={styles.target}>
+    <Section id="news" title={heading.title} intro={heading.intro} className={home.target}>
       <CardGrid min={240}>
         {articles.map(article => (
           <Card

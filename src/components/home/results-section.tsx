@@ -2,7 +2,8 @@ import React from "react"
 import { graphql, Link } from "gatsby"
 import { formatDate } from "../../lib/text"
 import { Section } from "../ui/section"
-import * as styles from "./home.module.css"
+import * as home from "./home.module.css"
+import * as styles from "./results-section.module.css"
 
 interface ResultsSectionProps {
   heading: Queries.HomeHeadingFragment
@@ -14,7 +15,7 @@ interface ResultsSectionProps {
 /** Section "results": sample match cards; GAME DETAILS leads to the page of the game played. */
 export function ResultsSection({ heading, results, gameTitles }: ResultsSectionProps) {
   return (
-    <Section id="results" title={heading.title} intro={heading.intro} tone="navy" className={styles.target}>
+    <Section id="results" title={heading.title} intro={heading.intro} tone="navy" className={home.target}>
       <div className={styles.results}>
         {results.map(result => (
           <article key={result.slug} className={styles.result}>
