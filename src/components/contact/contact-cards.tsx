@@ -1,5 +1,6 @@
 import React from "react"
 import { ContactIcon, type IconName } from "./contact-icon"
+import "../ui/stylesheet-order"
 import * as styles from "./contact-cards.module.css"
 
 type Contact = NonNullable<Queries.SiteShellQuery["siteData"]>["contact"]

@@ -1,6 +1,7 @@
 import React from "react"
 import { getImage, type IGatsbyImageData, type ImageDataLike } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
+import "../ui/stylesheet-order"
 import * as styles from "./showcase.module.css"
 
 export interface ShowcaseItem {
