@@ -28,7 +28,6 @@ function EntryHero({ preview, badge, subtitle }: { preview: PreviewProps; badge:
       {image && (
         <img src={image} alt={field<string>(preview.entry, "imageAlt") ?? ""} className={hero.image} style={{ objectFit: "cover" }} />
       )}
-      <div className={hero.scrim} aria-hidden="true" />
       <div className={`container ${hero.content}`}>
         <p className={hero.badge}>{badge}</p>
         <h1 className={hero.title}>{title || "Title"}</h1>

@@ -75,7 +75,9 @@ function Chips({ facts }: { facts: readonly string[] }) {
   return (
     <ul className={styles.chips} aria-label="Key facts">
       {facts.map(fact => (
-        <li key={fact}>{fact}</li>
+        <li key={fact} className={styles.chip}>
+          {fact}
+        </li>
       ))}
     </ul>
   )
