@@ -1,7 +1,7 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formatError, formatUntranslated, validateContent } from "./src/node/validate"
-import { createContentTypes } from "./src/node/schema"
+import { createContentTypes } from "./src/node/content-types"
 import { sourceContent } from "./src/node/source-content"
 import { missingUiStrings } from "./src/node/ui-strings"
 import { locales } from "./src/node/content-model"
@@ -9,7 +9,7 @@ import { configureWebpack } from "./src/node/webpack"
 import { createSitePages, localizeFixedPage } from "./src/node/create-pages"
 import { describeReport, runPostBuild } from "./src/node/post-build"
 import { buildAdmin } from "./src/node/admin/build-admin"
-import { cmsBackendFromEnv } from "./src/node/admin/cms-config"
+import { cmsBackendFromEnv } from "./src/node/admin/cms-backend"
 import config from "./gatsby-config"
 
 const dataDir = path.join(__dirname, "data")

@@ -1,7 +1,7 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import "./src/styles/global.css"
-import { WebFontList } from "./src/lib/web-fonts"
+import { WebFontList } from "./src/components/layout/web-fonts"
 import { localeOfPath } from "./src/lib/locale"
 
 declare const __STYLES_DIGEST__: string | undefined
@@ -12,7 +12,7 @@ declare const __STYLES_DIGEST__: string | undefined
 
 /**
  * No font is preloaded or declared in the page's CSS: the page lists them in a data block, and the boot
- * script loads them after the first paint (src/lib/web-fonts.tsx), so they do not compete with the hero
+ * script loads them after the first paint (src/components/layout/web-fonts.tsx), so they do not compete with the hero
  * image for a phone's bandwidth.
  */
 export { wrapPageElement } from "./src/components/i18n/wrap-page"

@@ -6,7 +6,7 @@ import os from "os"
 import path from "path"
 import YAML from "yaml"
 import { buildAdmin } from "../src/node/admin/build-admin"
-import { cmsBackendFromEnv } from "../src/node/admin/cms-config"
+import { cmsBackendFromEnv } from "../src/node/admin/cms-backend"
 import { collections } from "../src/node/content-model"
 
 const ROOT = path.join(__dirname, "..")

@@ -1,7 +1,7 @@
+import { admissionsJsonLd } from "../src/lib/admissions-json-ld"
 import site from "../data/site.json"
 import { translate } from "../src/lib/locale"
 import {
-  admissionsJsonLd,
   breadcrumbJsonLd,
   businessJsonLd,
   faqJsonLd,

@@ -1,6 +1,6 @@
 import React from "react"
 import { render } from "@testing-library/react"
-import { WEB_FONTS, WebFontList } from "../src/lib/web-fonts"
+import { WEB_FONTS, WebFontList } from "../src/components/layout/web-fonts"
 import { WEB_FONTS_ID, webFontsJson } from "../src/lib/web-font-list"
 
 describe("the page's web-font list", () => {

@@ -18,7 +18,7 @@ import path from "path"
 import { expect, test, type BrowserContext, type Page } from "@playwright/test"
 import { adminCsp, adminPaths } from "../src/node/admin/admin-csp"
 import { buildAdmin } from "../src/node/admin/build-admin"
-import { cmsBackendFromEnv } from "../src/node/admin/cms-config"
+import { cmsBackendFromEnv } from "../src/node/admin/cms-backend"
 import { buildRules, extractInlineContent, renderHeaders } from "../src/node/headers"
 import { watchCsp } from "./csp-watch"
 

@@ -8,7 +8,7 @@
  * script, whose text is the same on every page (one CSP hash site-wide). The values Gatsby wrote into its
  * inline scripts travel in this element's data attributes instead; this script sets the same globals
  * at once and starts the same files, in order, after the first contentful paint has reached the screen.
- * The same moment, it loads the web fonts listed in the page's data block (src/lib/web-fonts.tsx) and
+ * The same moment, it loads the web fonts listed in the page's data block (src/components/layout/web-fonts.tsx) and
  * adds them together once all have arrived: one re-layout for the swap, not one per font.
  *
  * Plain browser JavaScript (ES2017), no imports: it runs before any of the page's JavaScript has loaded.

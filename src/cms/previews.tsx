@@ -19,23 +19,15 @@ function assetUrl({ entry, getAsset }: PreviewProps, name = "image"): string | u
   return asset ? String(asset) : undefined
 }
 
-function Hero({
-  title,
-  subtitle,
-  badge,
-  image,
-  imageAlt,
-}: {
-  title?: string
-  subtitle?: string
-  badge: string
-  image?: string
-  imageAlt?: string
-}) {
+/** A detail page's hero: the entry's title, picture and its description, under a badge naming the collection. */
+function EntryHero({ preview, badge, subtitle }: { preview: PreviewProps; badge: string; subtitle?: string }) {
+  const image = assetUrl(preview)
+  const title = field<string>(preview.entry, "title")
   return (
     <section className={hero.hero}>
-      {image && <img src={image} alt={imageAlt ?? ""} className={hero.image} style={{ objectFit: "cover" }} />}
-      <div className={hero.scrim} aria-hidden="true" />
+      {image && (
+        <img src={image} alt={field<string>(preview.entry, "imageAlt") ?? ""} className={hero.image} style={{ objectFit: "cover" }} />
+      )}
       <div className={`container ${hero.content}`}>
         <p className={hero.badge}>{badge}</p>
         <h1 className={hero.title}>{title || "Title"}</h1>
@@ -61,13 +53,7 @@ export function GamePreview(props: PreviewProps) {
   const scheduleNote = field<string>(entry, "schedule", "note")
   return (
     <main>
-      <Hero
-        badge="Our Games"
-        title={field(entry, "title")}
-        subtitle={field(entry, "description")}
-        image={assetUrl(props)}
-        imageAlt={field(entry, "imageAlt")}
-      />
+      <EntryHero preview={props} badge="Our Games" subtitle={field(entry, "description")} />
       <DetailBody
         aside={
           <>
@@ -134,13 +120,7 @@ export function ServicePreview(props: PreviewProps) {
   const { entry } = props
   return (
     <main>
-      <Hero
-        badge="Our Services"
-        title={field(entry, "title")}
-        subtitle={field(entry, "summary")}
-        image={assetUrl(props)}
-        imageAlt={field(entry, "imageAlt")}
-      />
+      <EntryHero preview={props} badge="Our Services" subtitle={field(entry, "summary")} />
       <DetailBody
         aside={
           <Panel title="Get Started Today">

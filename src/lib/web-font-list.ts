@@ -1,4 +1,4 @@
-/** What a page's web-font data block holds (rendered by src/lib/web-fonts.tsx, read by the boot script in src/node/defer-scripts.ts). */
+/** What a page's web-font data block holds (rendered by src/components/layout/web-fonts.tsx, read by the boot script in src/node/defer-scripts.ts). */
 export interface WebFont {
   family: string
   weight: string

@@ -6,7 +6,7 @@ import { BlockBody, BlockSection, FixedPageHero, findBlock } from "../components
 import { Section } from "../components/ui/section"
 import { ProgrammeCard } from "../components/admissions/programme-card"
 import { headLocale } from "../components/detail/detail-shell"
-import { admissionsJsonLd } from "../lib/structured-data"
+import { admissionsJsonLd } from "../lib/admissions-json-ld"
 import { fixedRoute } from "../node/content-model"
 import * as styles from "../components/admissions/admissions.module.css"
 

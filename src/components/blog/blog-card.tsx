@@ -3,6 +3,7 @@ import { Link, useLocale, useT } from "../i18n/locale"
 import { Picture } from "../ui/picture"
 import { formatDate } from "../../lib/text"
 import type { BlogListPost } from "./types"
+import "../ui/stylesheet-order"
 import * as styles from "./blog-card.module.css"
 
 /** A post in the list. "Read More" is the card's one link; its hit area covers the whole card. */

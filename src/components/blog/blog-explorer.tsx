@@ -7,7 +7,7 @@ import { BlogFilters } from "./blog-filters"
 import { RecentPosts } from "./recent-posts"
 import { useBlogFilters } from "./use-blog-filters"
 import type { BlogListPost } from "./types"
-import * as styles from "./blog.module.css"
+import * as styles from "./blog-explorer.module.css"
 
 interface BlogExplorerProps {
   posts: readonly BlogListPost[]

@@ -1,7 +1,8 @@
 import React from "react"
 import { useT } from "../i18n/locale"
 import type { ArchiveMonth, BlogFilters as Filters } from "../../lib/blog-filter"
-import * as styles from "./blog.module.css"
+import * as sidebar from "./sidebar-widget.module.css"
+import * as styles from "./blog-filters.module.css"
 
 interface BlogFiltersProps {
   filters: Filters
@@ -28,8 +29,8 @@ export function BlogFilters({
   const t = useT()
   return (
     <form role="search" aria-label={t("Filter posts")} className={styles.filters} onSubmit={e => e.preventDefault()}>
-      <div className={styles.widget}>
-        <label htmlFor="blog-search" className={styles.widgetTitle}>
+      <div className={sidebar.widget}>
+        <label htmlFor="blog-search" className={sidebar.widgetTitle}>
           {t("Search")}
         </label>
         <div className={styles.searchField}>
@@ -84,8 +85,8 @@ export function BlogFilters({
 
 function ToggleGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <div className={styles.widget} role="group" aria-labelledby={id}>
-      <h2 id={id} className={styles.widgetTitle}>
+    <div className={sidebar.widget} role="group" aria-labelledby={id}>
+      <h2 id={id} className={sidebar.widgetTitle}>
         {title}
       </h2>
       <ul className={styles.toggles}>{children}</ul>

@@ -3,15 +3,16 @@ import { Link, useLocale, useT } from "../i18n/locale"
 import { Picture } from "../ui/picture"
 import { formatDate } from "../../lib/text"
 import type { BlogListPost } from "./types"
-import * as styles from "./blog.module.css"
+import * as sidebar from "./sidebar-widget.module.css"
+import * as styles from "./recent-posts.module.css"
 
 /** The newest posts, each a link to its page. */
 export function RecentPosts({ posts }: { posts: readonly BlogListPost[] }) {
   const t = useT()
   const locale = useLocale()
   return (
-    <nav className={`${styles.widget} ${styles.recent}`} aria-labelledby="blog-recent">
-      <h2 id="blog-recent" className={styles.widgetTitle}>
+    <nav className={`${sidebar.widget} ${styles.recent}`} aria-labelledby="blog-recent">
+      <h2 id="blog-recent" className={sidebar.widgetTitle}>
         {t("Recent Posts")}
       </h2>
       <ol className={styles.recentList}>

@@ -2,6 +2,7 @@ import type { SiteData } from "../../hooks/use-site-data"
 import React from "react"
 import { useT } from "../i18n/locale"
 import { ContactIcon, type IconName } from "./contact-icon"
+import "../ui/stylesheet-order"
 import * as styles from "./contact-cards.module.css"
 
 type Contact = SiteData["contact"]

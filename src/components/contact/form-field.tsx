@@ -1,7 +1,7 @@
 import React from "react"
 import { useT } from "../i18n/locale"
 import type { ContactFormController } from "../../hooks/use-contact-form"
-import * as styles from "./contact-form.module.css"
+import * as styles from "./form-field.module.css"
 
 type Control = ReturnType<ContactFormController["field"]>
 

@@ -2,7 +2,7 @@ import React from "react"
 import { useLocale, useT } from "../i18n/locale"
 import type { ContactFields } from "../../lib/contact-form"
 import { messageRoutes } from "../../lib/message-routes"
-import * as styles from "./contact-form.module.css"
+import * as styles from "./message-routes.module.css"
 
 /**
  * Shown when the form could not send: the same message, ready to go by WhatsApp or e-mail from the

@@ -4,13 +4,14 @@ import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
 import { ProgressBar } from "./progress-bar"
-import * as styles from "./home.module.css"
+import * as home from "./home.module.css"
+import * as styles from "./about-section.module.css"
 
 /** Section "about": who we are, with the four progress bars (Fitness, Game Plan, Strategy, Passion). */
 export function AboutSection({ about }: { about: Queries.HomeAboutFragment }) {
   const image = getImage(about.image.childImageSharp)
   return (
-    <Section id="about" title={about.title} className={styles.target}>
+    <Section id="about" title={about.title} className={home.target}>
       <div className={styles.about}>
         {image && <Picture image={image} alt={about.imageAlt} className={styles.aboutImage} />}
         <div>

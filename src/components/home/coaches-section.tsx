@@ -5,7 +5,8 @@ import { Picture } from "../ui/picture"
 import { useScrollRow } from "../../hooks/use-scroll-row"
 import { Section } from "../ui/section"
 import { useT } from "../i18n/locale"
-import * as styles from "./home.module.css"
+import * as home from "./home.module.css"
+import * as styles from "./coaches-section.module.css"
 
 interface CoachesSectionProps {
   heading: Queries.HomeHeadingFragment
@@ -26,7 +27,7 @@ export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
   const t = useT()
   const row = useScrollRow<HTMLUListElement>()
   return (
-    <Section id="coaches" title={heading.title} intro={heading.intro} className={styles.target}>
+    <Section id="coaches" title={heading.title} intro={heading.intro} className={home.target}>
       <div className={styles.rowArrows} hidden={!row.overflowing}>
         <button
           type="button"

@@ -5,7 +5,8 @@ import { getImage } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
 import { fixedRoute } from "../../node/content-model"
-import * as styles from "./home.module.css"
+import * as home from "./home.module.css"
+import * as styles from "./games-section.module.css"
 
 interface GamesSectionProps {
   heading: Queries.HomeHeadingFragment
@@ -16,7 +17,7 @@ interface GamesSectionProps {
 export function GamesSection({ heading, games }: GamesSectionProps) {
   const t = useT()
   return (
-    <Section id="services" title={heading.title} intro={heading.intro} className={styles.target}>
+    <Section id="services" title={heading.title} intro={heading.intro} className={home.target}>
       <ul className={styles.games}>
         {games.map(game => {
           const image = getImage(game.image.childImageSharp)

@@ -5,7 +5,7 @@ import { formatDate } from "../../lib/text"
 import { Section } from "../ui/section"
 import { Card, CardGrid } from "../ui/card"
 import { useLocale, useT } from "../i18n/locale"
-import * as styles from "./home.module.css"
+import * as home from "./home.module.css"
 
 interface NewsSectionProps {
   heading: Queries.HomeHeadingFragment
@@ -17,7 +17,7 @@ export function NewsSection({ heading, articles }: NewsSectionProps) {
   const t = useT()
   const locale = useLocale()
   return (
-    <Section id="news" title={heading.title} intro={heading.intro} className={styles.target}>
+    <Section id="news" title={heading.title} intro={heading.intro} className={home.target}>
       <CardGrid min={240}>
         {articles.map(article => (
           <Card

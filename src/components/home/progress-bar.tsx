@@ -1,5 +1,5 @@
 import React, { useId } from "react"
-import * as styles from "./home.module.css"
+import * as styles from "./progress-bar.module.css"
 
 /** A labelled bar out of 100 (role="progressbar"); the visible percentage is for sighted readers only. */
 export function ProgressBar({ label, value }: { label: string; value: number }) {

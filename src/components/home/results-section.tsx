@@ -3,7 +3,8 @@ import { graphql } from "gatsby"
 import { Link, useLocale, useT } from "../i18n/locale"
 import { formatDate } from "../../lib/text"
 import { Section } from "../ui/section"
-import * as styles from "./home.module.css"
+import * as home from "./home.module.css"
+import * as styles from "./results-section.module.css"
 
 interface ResultsSectionProps {
   heading: Queries.HomeHeadingFragment
@@ -17,7 +18,7 @@ export function ResultsSection({ heading, results, games }: ResultsSectionProps)
   const t = useT()
   const locale = useLocale()
   return (
-    <Section id="results" title={heading.title} intro={heading.intro} tone="navy" className={styles.target}>
+    <Section id="results" title={heading.title} intro={heading.intro} tone="navy" className={home.target}>
       <div className={styles.results}>
         {results.map(result => (
           <article key={result.slug} className={styles.result}>

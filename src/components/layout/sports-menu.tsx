@@ -4,7 +4,8 @@ import { useSiteData } from "../../hooks/use-site-data"
 import { useDisclosure } from "../../hooks/use-disclosure"
 import { meditationLink } from "../../lib/navigation"
 import { localizeHref } from "../../lib/locale"
-import * as styles from "./header.module.css"
+import * as header from "./header.module.css"
+import * as styles from "./sports-menu.module.css"
 
 interface SportsMenuProps {
   pathname: string
@@ -26,7 +27,7 @@ export function SportsMenu({ pathname, onNavigate }: SportsMenuProps) {
 
   return (
     <details className={styles.dropdown} {...menu.detailsProps}>
-      <summary ref={menu.buttonRef} className={`${styles.link} ${styles.dropdownButton} ${active ? styles.active : ""}`}>
+      <summary ref={menu.buttonRef} className={`${header.link} ${styles.dropdownButton} ${active ? header.active : ""}`}>
         {t("Sports")}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className={styles.chevron}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />

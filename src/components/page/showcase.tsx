@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { getImage, type IGatsbyImageData, type ImageDataLike } from "gatsby-plugin-image"
 import { Picture } from "../ui/picture"
 import { useT } from "../i18n/locale"
+import "../ui/stylesheet-order"
 import * as styles from "./showcase.module.css"
 
 export interface ShowcaseItem {
@@ -78,7 +79,9 @@ function Chips({ facts }: { facts: readonly string[] }) {
   return (
     <ul className={styles.chips} aria-label={t("Key facts")}>
       {facts.map(fact => (
-        <li key={fact}>{fact}</li>
+        <li key={fact} className={styles.chip}>
+          {fact}
+        </li>
       ))}
     </ul>
   )

@@ -1,4 +1,5 @@
 import React from "react"
+import "../ui/stylesheet-order"
 import * as styles from "./projects.module.css"
 
 export interface Achievement {

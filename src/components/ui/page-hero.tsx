@@ -21,7 +21,6 @@ export function PageHero({ title, subtitle, badge, image, imageAlt, children, ti
   return (
     <section className={styles.hero}>
       {image && <Picture image={image} alt={imageAlt ?? ""} className={styles.image} priority />}
-      <div className={styles.scrim} aria-hidden="true" />
       <div className={`container ${styles.content}`}>
         {badge && <p className={styles.badge}>{badge}</p>}
         <h1 className={styles.title} lang={titleLang}>

@@ -6,6 +6,7 @@
  * later and wins. Without it, pages that import the blocks in different orders leave the order to chance
  * (mini-css-extract-plugin's "Conflicting order" warning).
  */
+import "./primitives.module.css"
 import "./page-hero.module.css"
 import "./prose.module.css"
 import "./button.module.css"

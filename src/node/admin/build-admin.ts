@@ -19,7 +19,9 @@ import path from "path"
 import YAML from "yaml"
 import { loadSchemas } from "../json-schema"
 import { translationOf } from "../translations"
-import { buildCmsConfig, cmsBackendFromEnv, imageFieldPaths, type CmsBackend } from "./cms-config"
+import { cmsBackendFromEnv, type CmsBackend } from "./cms-backend"
+import { buildCmsConfig } from "./cms-config"
+import { imageFieldPaths } from "./image-field-paths"
 import { ADMIN_CSS, adminPage } from "./admin-page"
 
 export interface BuildAdminOptions {

@@ -5,8 +5,8 @@ import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2"
 import inter600 from "@fontsource/inter/files/inter-latin-600-normal.woff2"
 import devanagari400 from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2"
 import devanagari600 from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2"
-import type { Locale } from "../node/content-model"
-import { type WebFont, WEB_FONTS_ID, webFontsJson } from "./web-font-list"
+import type { Locale } from "../../node/content-model"
+import { type WebFont, WEB_FONTS_ID, webFontsJson } from "../../lib/web-font-list"
 
 /**
  * The site's web fonts (self-hosted from @fontsource, latin subset), loaded after the first paint.

@@ -1,0 +1,198 @@
+/**
+ * The CMS's form fields, one per JSON Schema property (./cms-config.ts puts them into collections).
+ * How a schema becomes a field:
+ * - text (defs#/text) → "string", or "text" (a multi-line box) for the long fields in LONG_TEXT and for any
+ *   field whose description mentions paragraphs; the site renders plain paragraphs split on blank lines.
+ * - image (defs#/image, the site logo) → "image", saved beside the entry (see save-fixes in src/cms/).
+ * - date → "datetime" with date only, saved as YYYY-MM-DD.
+ * - integer → "number" (whole numbers) with the schema's minimum and maximum.
+ * - enum → "select"; a cross-file reference (content-model `references`) → "relation" to that collection.
+ * - list of text → "list" of one text field; list of objects → "list" of those fields; object → "object".
+ * - every pattern and format the validator checks → a Decap `pattern` with the sentence an editor reads.
+ * - `"$schema"` → a hidden field that keeps the editor-autocompletion line in new files.
+ */
+import { collections, references } from "../content-model"
+import { resolveRef, type JsonSchema, type SchemaSet } from "../json-schema"
+import {
+  COLLECTION_LABELS,
+  IMAGE_HINT,
+  IMAGE_TYPES,
+  LONG_TEXT,
+  humanize,
+  identifierFor,
+  joinHints,
+  patternFor,
+  rangeHint,
+  singular,
+} from "./cms-labels"
+
+export interface CmsField {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  hint?: string
+  default?: unknown
+  pattern?: [string, string]
+  [option: string]: unknown
+}
+
+interface Resolved {
+  schema: JsonSchema
+  /** The name of the shared definition this came from (e.g. "text", "image"), if any. */
+  def?: string
+  /** The schema file the definition lives in, for resolving further local $refs. */
+  file: string
+}
+
+function resolve(schemas: SchemaSet, schema: JsonSchema, file: string): Resolved {
+  if (!schema.$ref) return { schema, file }
+  const { schema: def, file: target, name } = resolveRef(schemas, schema.$ref, file)
+  // The property's own description (next to the $ref) wins over the definition's.
+  const inner = resolve(schemas, def, target)
+  return { schema: { ...inner.schema, description: schema.description ?? def.description }, def: inner.def ?? name, file: inner.file }
+}
+
+interface FieldContext {
+  schemas: SchemaSet
+  file: string
+  /** Content-model folder of the collection, for cross-file references. */
+  dir?: string
+  /** Dotted path of the field from the entry's root, e.g. "pricing.fromPerMonth". */
+  path: string
+}
+
+function fieldFor(name: string, raw: JsonSchema, required: boolean, ctx: FieldContext): CmsField {
+  return dropUndefined(widgetFor(name, raw, required, ctx))
+}
+
+function widgetFor(name: string, raw: JsonSchema, required: boolean, ctx: FieldContext): CmsField {
+  const { schema, def, file } = resolve(ctx.schemas, raw, ctx.file)
+  const label = humanize(name)
+  const base = { name, label, ...(required ? {} : { required: false }) }
+  // Definitions whose description only restates the rule ("Required text; ...") add nothing to the form.
+  const description = def === "text" && !raw.description ? undefined : schema.description
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
+
+  if (name === "$schema") return { name, label, widget: "hidden" }
+
+  const reference = references.find(r => r.dir === ctx.dir && r.field === ctx.path)
+  if (reference) {
+    const listedBy = identifierFor(
+      ctx.schemas,
+      collections.find(c => c.dir === reference.target)!,
+    )
+    return {
+      ...base,
+      widget: "relation",
+      collection: reference.target,
+      value_field: "{{slug}}",
+      search_fields: [listedBy],
+      display_fields: [listedBy],
+      // The schema's description speaks of file names, which the picker hides.
+      hint: `Choose one of the ${(COLLECTION_LABELS[reference.target]?.[0] ?? reference.target).toLowerCase()}.`,
+    }
+  }
+
+  if (def === "image" || def === "logo" || name === "logo") {
+    const types = schema.pattern?.includes("svg") ? "SVG or PNG" : IMAGE_TYPES
+    return {
+      ...base,
+      widget: "image",
+      choose_url: false,
+      hint: joinHints(raw.description ?? (def === "image" ? undefined : description), `${IMAGE_HINT} ${types}.`),
+    }
+  }
+
+  if (schema.enum) {
+    return { ...base, widget: "select", options: schema.enum.map(String), hint: joinHints(description) }
+  }
+
+  if (def === "date" || schema.format === "date") {
+    return {
+      ...base,
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
+      hint: joinHints(description),
+    }
+  }
+
+  if (type === "integer" || type === "number") {
+    return {
+      ...base,
+      widget: "number",
+      value_type: type === "integer" ? "int" : "float",
+      ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+      ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      step: 1,
+      hint: joinHints(description, def === "order" ? undefined : rangeHint(schema)),
+    }
+  }
+
+  if (type === "array") {
+    const items = resolve(ctx.schemas, schema.items ?? {}, file)
+    const limits = {
+      ...(schema.minItems ? { min: schema.minItems } : {}),
+      ...(schema.maxItems ? { max: schema.maxItems } : {}),
+    }
+    const countHint =
+      schema.minItems && schema.maxItems && schema.minItems === schema.maxItems
+        ? `Exactly ${schema.minItems} items.`
+        : schema.minItems
+          ? `At least ${schema.minItems} item${schema.minItems > 1 ? "s" : ""}.`
+          : undefined
+    if (items.schema.properties) {
+      const fields = objectFields(items.schema, { ...ctx, file: items.file, path: `${ctx.path}.*` })
+      const first = fields.find(f => f.widget === "string" || f.widget === "select")
+      return {
+        ...base,
+        widget: "list",
+        ...limits,
+        ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+        fields,
+        hint: joinHints(description, countHint),
+      }
+    }
+    const itemField = fieldFor("item", schema.items ?? {}, true, { ...ctx, file, path: `${ctx.path}.*` })
+    return {
+      ...base,
+      widget: "list",
+      ...limits,
+      field: { ...itemField, label: singular(label) },
+      hint: joinHints(description, countHint),
+    }
+  }
+
+  if (type === "object" || schema.properties) {
+    return {
+      ...base,
+      widget: "object",
+      collapsed: false,
+      fields: objectFields(schema, { ...ctx, file }),
+      hint: joinHints(description),
+    }
+  }
+
+  const long = LONG_TEXT.has(name) || /paragraph/i.test(description ?? "")
+  const pattern = patternFor(schema, def)
+  return {
+    ...base,
+    widget: long ? "text" : "string",
+    ...(pattern ? { pattern } : {}),
+    hint: joinHints(description),
+  }
+}
+
+export function objectFields(schema: JsonSchema, ctx: FieldContext): CmsField[] {
+  const required = new Set(schema.required ?? [])
+  return Object.entries(schema.properties ?? {}).map(([key, prop]) =>
+    fieldFor(key, prop, required.has(key), { ...ctx, path: ctx.path ? `${ctx.path}.${key}` : key }),
+  )
+}
+
+export function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+}
