@@ -34,6 +34,7 @@ interface Step {
 }
 const steps: Step[] = []
 
+/** Runs a tool of node_modules/.bin (npm run puts it on the PATH, and editor-changes.mjs does for its copy). */
 function run(name: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}\n`)
   const t = Date.now()
@@ -106,8 +107,7 @@ async function main(): Promise<void> {
   let checked: { passed: number; failures: Failure[] } | null = null
 
   if (run("validate", "npm", ["run", "--silent", "validate"])) {
-    const built =
-      process.env.CONTENT_CHECK_SKIP_BUILD === "1" || run("build", "npx", ["gatsby", "build"], { GATSBY_TELEMETRY_DISABLED: "1" })
+    const built = process.env.CONTENT_CHECK_SKIP_BUILD === "1" || run("build", "gatsby", ["build"], { GATSBY_TELEMETRY_DISABLED: "1" })
     if (built) {
       plan = makePlan(ROOT)
       const planFile = join(RESULTS, "plan.json")
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
       console.log(`\n${describePlan(plan).join("\n")}`)
       const reportFile = join(RESULTS, "report.json")
       writeFileSync(reportFile, "{}")
-      run("page check", "npx", ["playwright", "test", "--config", "e2e/content-check/playwright.config.ts"], {
+      run("page check", "playwright", ["test", "--config", "e2e/content-check/playwright.config.ts"], {
         CONTENT_CHECK_PLAN: planFile,
         CONTENT_CHECK_PORT: String(await freePort()),
       })

@@ -3,7 +3,7 @@
 // makes through the CMS (adds a news article with its image, adds a game with its image, deletes a gallery picture,
 // renames a blog post, changes a fee and a title, reorders services), commits them, and runs there
 //
-//   npm run validate, npx jest, npx gatsby build, npm run check:content   — each must pass;
+//   npm run validate, jest, gatsby build, npm run check:content   — each must pass;
 //   npm run audit:content                                                 — must fail: the launch facts no longer hold.
 //
 //   node scripts/editor-changes.mjs [--fresh]        (npm run test:editor-changes; a stage of npm test)
@@ -11,7 +11,10 @@
 // (check:content runs with CONTENT_CHECK_SKIP_BUILD=1 on the build of the step before it: the same `npx gatsby
 // build` it would run itself, as a step of its own so that this script knows whether the build finished.)
 //
-// The copy lives in .cache/editor-changes/ (node_modules is a symlink) and builds with its own Gatsby cache, never
+// The copy lives in .cache/editor-changes/ and has no node_modules of its own and no link to the repository's: Node
+// and webpack find the repository's node_modules by walking up from the copy, and its tools run from the
+// repository's node_modules/.bin. (A symlink there once let the repository's own Gatsby, clearing its .cache with
+// a glob, walk into node_modules and delete files from it.) It builds with its own Gatsby cache, never
 // with the repository's: Gatsby's cache (.cache/redux) records components by absolute path but static queries by a
 // path relative to the site, so in a copy at another path Gatsby drops every static query as "removed" without
 // adding it back (same id, same text), no page gets its static queries, and rendering fails with "The result of
@@ -25,19 +28,8 @@
 // (a cold build, image encoding included: minutes). --fresh starts from nothing too. Exit status 1 when any step
 // fails.
 import { execFileSync, spawnSync } from "node:child_process"
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs"
-import { dirname, join } from "node:path"
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
+import { delimiter, dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
@@ -62,9 +54,13 @@ function step(name, fn) {
   }
 }
 
+/** The repository's tools, for commands run in the copy (which has no node_modules/.bin of its own). */
+const BIN = join(ROOT, "node_modules", ".bin")
+
 function sh(cwd, command, args, { expectFailure = false, env = {} } = {}) {
   console.log(`\n▶ (copy) ${[command, ...args].join(" ")}\n`)
-  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, ...env } })
+  const PATH = `${BIN}${delimiter}${process.env.PATH ?? ""}`
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, PATH, ...env } })
   if (result.error) throw result.error
   if (expectFailure && result.status === 0) throw new Error(`${command} ${args.join(" ")} passed, but it should have failed`)
   if (!expectFailure && result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${result.status ?? result.signal}`)
@@ -139,7 +135,6 @@ function makeCopy(dir) {
     mkdirSync(dirname(join(dir, file)), { recursive: true })
     copyFileSync(join(ROOT, file), join(dir, file))
   }
-  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir")
   git(dir, "init", "--quiet", "--initial-branch=main")
   git(dir, "add", "--all")
   git(dir, "commit", "--quiet", "--no-verify", "-m", "content as shipped")
@@ -266,9 +261,9 @@ function main() {
     })
   if (ready) {
     step("validate", () => sh(copy, "npm", ["run", "--silent", "validate"]))
-    step("unit tests", () => sh(copy, "npx", ["jest", ...(process.env.CI ? ["--ci"] : [])]))
+    step("unit tests", () => sh(copy, "jest", [...(process.env.CI ? ["--ci"] : [])]))
     const built = step("build", () => {
-      sh(copy, "npx", ["gatsby", "build"], { env: { GATSBY_TELEMETRY_DISABLED: "1" } })
+      sh(copy, "gatsby", ["build"], { env: { GATSBY_TELEMETRY_DISABLED: "1" } })
       markBuilt(copy)
     })
     if (built)
