@@ -7,6 +7,8 @@ import path from "path"
 import { spawnSync } from "child_process"
 
 const ROOT = path.join(__dirname, "..")
+// The node_modules in use: the repository's own, or the one above a copy that has none (scripts/editor-changes.mjs).
+const NODE_MODULES = path.dirname(path.dirname(require.resolve("gatsby/package.json")))
 
 /**
  * `gatsby build` validates content before anything else: a broken data file stops it with a message naming
@@ -20,13 +22,13 @@ test("a broken data file fails the build, naming file, entry and field", () => {
       fs.copyFileSync(path.join(ROOT, f), path.join(dir, f))
     fs.cpSync(path.join(ROOT, "src"), path.join(dir, "src"), { recursive: true })
     fs.cpSync(path.join(ROOT, "data"), path.join(dir, "data"), { recursive: true, filter: src => !/\.(jpe?g|png)$/i.test(src) })
-    fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"))
+    fs.symlinkSync(NODE_MODULES, path.join(dir, "node_modules"))
     const gamePath = path.join(dir, "data", "games", "boxing.json")
     const game = JSON.parse(fs.readFileSync(gamePath, "utf8"))
     game.pricing.fromPerMonth = "two thousand"
     fs.writeFileSync(gamePath, JSON.stringify(game))
 
-    const result = spawnSync(path.join(ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
+    const result = spawnSync(path.join(NODE_MODULES, ".bin", "gatsby"), ["build"], {
       cwd: dir,
       encoding: "utf8",
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NO_COLOR: "1", FORCE_COLOR: "0" },

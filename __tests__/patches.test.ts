@@ -43,6 +43,8 @@ function parsePatch(text: string): FilePatch[] {
 }
 
 const patches = fs.readdirSync(PATCHES).filter(f => f.endsWith(".patch"))
+// The node_modules in use: the repository's own, or the one above a copy that has none (scripts/editor-changes.mjs).
+const NODE_MODULES = path.dirname(path.dirname(require.resolve("gatsby/package.json")))
 
 test("patches/ holds the patches the README explains", () => {
   const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8")
@@ -53,7 +55,7 @@ test("patches/ holds the patches the README explains", () => {
 describe.each(patches)("%s", patchFile => {
   const [, name, version] = /^(.+)\+([^+]+)\.patch$/.exec(patchFile)!
   const packageName = name.replace(/\+/g, "/")
-  const installed = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules", packageName, "package.json"), "utf8")).version as string
+  const installed = JSON.parse(fs.readFileSync(path.join(NODE_MODULES, packageName, "package.json"), "utf8")).version as string
 
   test("is for the installed version of the package", () => {
     // patch-package names the file after the version it was made against; on another version it may not apply.
@@ -64,13 +66,14 @@ describe.each(patches)("%s", patchFile => {
     const files = parsePatch(fs.readFileSync(path.join(PATCHES, patchFile), "utf8"))
     expect(files.length).toBeGreaterThan(0)
     for (const { file, after } of files) {
-      const text = fs.readFileSync(path.join(ROOT, file), "utf8")
+      // The patch names files as node_modules/<package>/...; read them from the node_modules in use.
+      const text = fs.readFileSync(path.join(NODE_MODULES, file.replace(/^node_modules\//, "")), "utf8")
       for (const hunk of after) expect(text).toContain(hunk)
     }
   })
 })
 
 test("the sharp patch gives the AVIF encoder the effort it documents", () => {
-  const processFile = fs.readFileSync(path.join(ROOT, "node_modules/gatsby-plugin-sharp/process-file.js"), "utf8")
+  const processFile = fs.readFileSync(path.join(NODE_MODULES, "gatsby-plugin-sharp/process-file.js"), "utf8")
   expect(processFile).toMatch(/\.avif\(\{\s*quality: transformArgs\.quality,[^}]*effort: 2,/)
 })

@@ -236,7 +236,7 @@ describe("translations", () => {
     const { errors, orphans } = validateContent(data, root)
     expect(find(errors, `games/${GAME_C}.hi.json`, "order")?.message).toBe("is the same in every language; leave it out of the translation")
     // A translation left behind by a deleted entry is a warning: the build ignores it.
-    expect(orphans).toEqual(["games/no-such-game.hi.json"])
+    expect(orphans).toContain("games/no-such-game.hi.json")
     expect(errors.filter(e => e.file.includes("no-such-game"))).toEqual([])
   })
 })
