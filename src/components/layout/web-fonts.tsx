@@ -3,8 +3,6 @@ import oswald500 from "@fontsource/oswald/files/oswald-latin-500-normal.woff2"
 import oswald600 from "@fontsource/oswald/files/oswald-latin-600-normal.woff2"
 import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2"
 import inter600 from "@fontsource/inter/files/inter-latin-600-normal.woff2"
-import devanagari400 from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2"
-import devanagari600 from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2"
 import type { Locale } from "../../node/content-model"
 import { type WebFont, WEB_FONTS_ID, webFontsJson } from "../../lib/web-font-list"
 
@@ -27,17 +25,13 @@ export const WEB_FONTS: readonly WebFont[] = [
 ]
 
 /**
- * Hindi pages (src/styles/devanagari.css): Noto Sans Devanagari for the Devanagari text, Oswald for Latin in
- * headings; Latin in running text keeps the Inter fallback, which keeps the page within its font budget.
+ * Hindi pages (src/styles/devanagari.css) set Devanagari in the device's own Devanagari face and load only
+ * Oswald, for Latin words in headings. A downloaded Devanagari face swapped in after the first paint moved
+ * the text (e2e/fonts.spec.ts) until its fallback is sized to it, which is not done yet.
  */
 const FONTS_BY_LOCALE: Record<Locale, readonly WebFont[]> = {
   en: WEB_FONTS,
-  hi: [
-    WEB_FONTS[0],
-    WEB_FONTS[1],
-    { family: "Noto Sans Devanagari", weight: "400", url: devanagari400 },
-    { family: "Noto Sans Devanagari", weight: "600", url: devanagari600 },
-  ],
+  hi: [WEB_FONTS[0], WEB_FONTS[1]],
 }
 
 /** The data block of a page in `locale`: not executed, so the CSP has nothing to allow. */
