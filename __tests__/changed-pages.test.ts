@@ -80,9 +80,9 @@ describe(`changed data file → pages that show it`, () => {
   })
 
   it(`a translation: the same pages in its language only`, () => {
-    expect(impactOf(`data/news/second.hi.json`, index).pages).toEqual([`/hi/news/second`, `/hi`, `/hi/news/first`])
-    expect(impactOf(`data/pages/about.hi.json`, index).pages).toEqual([`/hi/about`])
-    expect(impactOf(`data/site.hi.json`, index).pages).toBe(`all`)
+    expect(impactOf(`data/news/hi/second.json`, index).pages).toEqual([`/hi/news/second`, `/hi`, `/hi/news/first`])
+    expect(impactOf(`data/pages/hi/about.json`, index).pages).toEqual([`/hi/about`])
+    expect(impactOf(`data/hi/site.json`, index).pages).toBe(`all`)
   })
 
   it(`knows where every collection of the content model is shown`, () => {

@@ -20,12 +20,14 @@ const english = {
 }
 
 describe("translation files", () => {
-  test("are named after their entry with the language before .json", () => {
-    expect(translationOf("games/badminton.hi.json")).toEqual({ base: "games/badminton.json", locale: "hi" })
-    expect(translationOf("site.hi.json")).toEqual({ base: "site.json", locale: "hi" })
+  test("sit in a folder named after their language, beside their entry", () => {
+    expect(translationOf("games/hi/badminton.json")).toEqual({ base: "games/badminton.json", locale: "hi" })
+    expect(translationOf("hi/site.json")).toEqual({ base: "site.json", locale: "hi" })
     expect(translationOf("games/badminton.json")).toBeUndefined()
-    expect(translationOf("games/badminton.en.json")).toBeUndefined()
-    expect(translationFile("pages/about.json", "hi")).toBe("pages/about.hi.json")
+    expect(translationOf("games/en/badminton.json")).toBeUndefined()
+    expect(translationOf("pages/images/x.json")).toBeUndefined()
+    expect(translationFile("pages/about.json", "hi")).toBe("pages/hi/about.json")
+    expect(translationFile("site.json", "hi")).toBe("hi/site.json")
   })
 })
 

@@ -210,33 +210,33 @@ test("npm run validate exits non-zero and prints every problem", () => {
 
 describe("translations", () => {
   test("an entry published in English only is valid; its texts are listed as untranslated, not as errors", () => {
-    fs.rmSync(file(`games/${GAME_A}.hi.json`), { force: true })
+    fs.rmSync(file(`games/hi/${GAME_A}.json`), { force: true })
     const { errors, untranslated } = validateContent(data, root)
     expect(errors).toEqual([])
     const entry = untranslated.find(u => u.file === `games/${GAME_A}.json`)!
     expect(entry).toMatchObject({ locale: "hi", missingFile: true })
     expect(entry.fields).toContain("title")
     expect(formatUntranslated([entry])[0]).toBe(
-      `data/games/${GAME_A}.json: no hi translation yet (data/games/${GAME_A}.hi.json); its pages show the English`,
+      `data/games/${GAME_A}.json: no hi translation yet (data/games/hi/${GAME_A}.json); its pages show the English`,
     )
   })
 
   test("a missing Hindi text is a warning naming the field", () => {
-    const hi = read(`games/${GAME_B}.hi.json`)
+    const hi = read(`games/hi/${GAME_B}.json`)
     delete hi.title
-    write(`games/${GAME_B}.hi.json`, hi)
+    write(`games/hi/${GAME_B}.json`, hi)
     const { errors, untranslated } = validateContent(data, root)
     expect(errors).toEqual([])
     expect(untranslated.find(u => u.file === `games/${GAME_B}.json`)?.fields).toEqual(["title"])
   })
 
   test("a translation in the wrong shape is an error naming file and field; one of a deleted entry is a warning", () => {
-    write(`games/${GAME_C}.hi.json`, { ...read(`games/${GAME_C}.hi.json`), order: 4 })
-    write("games/no-such-game.hi.json", { title: "कुछ नहीं" })
+    write(`games/hi/${GAME_C}.json`, { ...read(`games/hi/${GAME_C}.json`), order: 4 })
+    write("games/hi/no-such-game.json", { title: "कुछ नहीं" })
     const { errors, orphans } = validateContent(data, root)
-    expect(find(errors, `games/${GAME_C}.hi.json`, "order")?.message).toBe("is the same in every language; leave it out of the translation")
+    expect(find(errors, `games/hi/${GAME_C}.json`, "order")?.message).toBe("is the same in every language; leave it out of the translation")
     // A translation left behind by a deleted entry is a warning: the build ignores it.
-    expect(orphans).toContain("games/no-such-game.hi.json")
+    expect(orphans).toContain("games/hi/no-such-game.json")
     expect(errors.filter(e => e.file.includes("no-such-game"))).toEqual([])
   })
 })

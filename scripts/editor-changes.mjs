@@ -146,11 +146,11 @@ function makeCopy(dir) {
 
 const readJson = file => JSON.parse(readFileSync(file, "utf8"))
 const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
-// Entries only: a translation (badminton.hi.json) stays where it is, so the renamed and deleted entries leave one behind
+// Entries only: a translation (games/hi/badminton.json) stays where it is, so the renamed and deleted entries leave one behind
 // (a warning, not an error) and the added ones are English only (their Hindi pages show the English).
 const jsonFiles = dir =>
   readdirSync(dir)
-    .filter(f => f.endsWith(".json") && !/\.[a-z]{2}\.json$/.test(f))
+    .filter(f => f.endsWith(".json"))
     .sort()
 const imageOf = entry => entry.image?.replace(/^\.\//, "")
 

@@ -67,7 +67,7 @@ const uniq = (xs: string[]) => [...new Set(xs)]
 
 /**
  * Maps each changed file under data/ to the pages that render it, in every language: an English file shows on
- * its pages in every language (a translation falls back to it), a translation (x.hi.json) on its language's pages
+ * its pages in every language (a translation falls back to it), a translation (games/hi/x.json) on its language's pages
  * only. Pure: everything it knows comes from `index`.
  */
 export function impactOf(file: string, index: ContentIndex): ChangeImpact {

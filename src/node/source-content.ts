@@ -18,7 +18,7 @@ interface FileNode {
  * the node of another language holds the same entry with its texts translated (src/node/translations.ts) and
  * lists in `untranslated` the fields still in English. Both are children of the entry's File node, so relative
  * image paths and the slug (the file name) resolve the same in every language, and images are processed once.
- * Translation files (*.hi.json) are read here, at every build, so an edited translation is never stale.
+ * Translation files (data/<folder>/hi/*.json) are read here, at every build, so an edited translation is never stale.
  */
 export function sourceContent(
   { actions, createNodeId, createContentDigest, getNodesByType, reporter }: SourceNodesArgs,

@@ -1,5 +1,5 @@
 /**
- * Translations of the content: data/games/badminton.hi.json beside data/games/badminton.json holds the Hindi
+ * Translations of the content: data/games/hi/badminton.json beside data/games/badminton.json holds the Hindi
  * of the entry's texts, in the same shape, and nothing else. Which fields are texts comes from the schemas
  * (a field of the shared "text" or "alt" definitions, or a list of them); numbers, images, slugs, links,
  * dates and keys are the same in every language and are read from the English file only.
@@ -15,15 +15,24 @@ import { resolveRef, type JsonSchema, type SchemaSet } from "./json-schema"
 
 const TEXT_DEFINITIONS = new Set(["text", "alt"])
 
-/** "games/badminton.hi.json" → { base: "games/badminton.json", locale: "hi" }; undefined for an entry file. */
+/**
+ * "games/hi/badminton.json" → { base: "games/badminton.json", locale: "hi" }; "hi/site.json" → "site.json".
+ * A translation sits in a folder named after its language inside the entry's folder, where the content
+ * manager's collections (one folder level) do not list it as an entry. Undefined for an entry file.
+ */
 export function translationOf(relativePath: string): { base: string; locale: Locale } | undefined {
-  const match = /^(.*)\.([a-z]{2})\.json$/.exec(relativePath)
-  if (!match || !(locales as readonly string[]).includes(match[2]) || match[2] === defaultLocale) return undefined
-  return { base: `${match[1]}.json`, locale: match[2] as Locale }
+  const parts = relativePath.split("/")
+  const locale = parts.at(-2)
+  if (!locale || locale === defaultLocale || !(locales as readonly string[]).includes(locale) || !relativePath.endsWith(".json"))
+    return undefined
+  return { base: [...parts.slice(0, -2), parts.at(-1)!].join("/"), locale: locale as Locale }
 }
 
-/** The translation file of an entry file in a language: "games/badminton.json" → "games/badminton.hi.json". */
-export const translationFile = (relativePath: string, locale: Locale) => relativePath.replace(/\.json$/, `.${locale}.json`)
+/** The translation file of an entry file in a language: "games/badminton.json" → "games/hi/badminton.json". */
+export function translationFile(relativePath: string, locale: Locale): string {
+  const parts = relativePath.split("/")
+  return [...parts.slice(0, -1), locale, parts.at(-1)!].join("/")
+}
 
 /** Text that reads the same in every language (digits, signs, "24/7") needs no translation. */
 const needsTranslation = (text: string) => /\p{L}/u.test(text)

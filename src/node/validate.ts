@@ -5,7 +5,7 @@ import addFormats from "ajv-formats"
 import { collections, contentModels, entryRoute, fixedRoutes, modelForFile, references, requiredFiles } from "./content-model"
 import { loadSchemas } from "./json-schema"
 import { listFiles } from "./list-files"
-import { checkTranslations, translationOf, type TranslationReport } from "./translations"
+import { checkTranslations, translationFile, translationOf, type TranslationReport } from "./translations"
 import { explain } from "./validation-messages"
 
 export interface ContentError {
@@ -38,7 +38,7 @@ export function formatUntranslated(untranslated: ValidationResult["untranslated"
   return stray.concat(
     untranslated.map(u =>
       u.missingFile
-        ? `data/${u.file}: no ${u.locale} translation yet (data/${u.file.replace(/\.json$/, `.${u.locale}.json`)}); its pages show the English`
+        ? `data/${u.file}: no ${u.locale} translation yet (data/${translationFile(u.file, u.locale)}); its pages show the English`
         : `data/${u.file}: ${u.fields.length} text(s) not yet in ${u.locale}, shown in English: ${u.fields.join(", ")}`,
     ),
   )
