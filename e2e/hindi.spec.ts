@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { expect, test, visit } from "./fixtures"
-import { allRoutes } from "./content"
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+import { allRoutes, DATA_DIR, entries } from "./content"
+import { translationFile } from "../src/node/translations"
 import { collections, defaultLocale, entryRoute, locales, localizedPath, patternFolder } from "../src/node/content-model"
 
 // Every route of the site in every other language, from the content model and data/: the twin answers, says its
@@ -9,6 +12,18 @@ import { collections, defaultLocale, entryRoute, locales, localizedPath, pattern
 // width (the mobile header's switch is tested below), so the suite grows by one visit per page.
 const OTHER_LOCALES = locales.filter(l => l !== defaultLocale)
 const SCRIPT: Record<string, RegExp> = { hi: /[\u0900-\u097F]/g }
+
+/** English entries without a translation yet: their pages show the English (an editor may publish in English first). */
+const untranslatedPages = (locale: (typeof OTHER_LOCALES)[number]) =>
+  new Set(
+    collections
+      .filter(c => c.pages)
+      .flatMap(c =>
+        entries(c.dir)
+          .filter(e => !existsSync(join(DATA_DIR, translationFile(`${c.dir}/${e.slug}.json`, locale))))
+          .map(e => entryRoute(c.dir, e.slug)),
+      ),
+  )
 
 /** Letters of the page's main text: in the page's script, and in Latin outside marked lang="en" fallbacks. */
 async function letters(page: Page): Promise<{ script: number; latin: number; sample: string }> {
@@ -54,9 +69,11 @@ for (const locale of OTHER_LOCALES) {
         await expect(toEnglish).toHaveAttribute("href", english)
         await expect(toEnglish).toHaveAttribute("lang", defaultLocale)
 
-        const { script, latin, sample } = await letters(page)
-        expect(script, "the page's main text is in its script").toBeGreaterThan(latin * 4)
-        expect(latin, `unmarked Latin text: ${sample}`).toBeLessThan(Math.max(80, script / 10))
+        if (!untranslatedPages(locale).has(english)) {
+          const { script, latin, sample } = await letters(page)
+          expect(script, "the page's main text is in its script").toBeGreaterThan(latin * 4)
+          expect(latin, `unmarked Latin text: ${sample}`).toBeLessThan(Math.max(80, script / 10))
+        }
 
         const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
         expect(axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)).toEqual([])

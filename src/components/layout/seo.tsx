@@ -1,12 +1,12 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { getSrc } from "gatsby-plugin-image"
-import { breadcrumbJsonLd, businessJsonLd, serializeJsonLd } from "../../lib/structured-data"
+import { breadcrumbJsonLd, businessJsonLd, IN_LANGUAGE, serializeJsonLd } from "../../lib/structured-data"
 import { alternateLinks, localeOfPath } from "../../lib/locale"
 import { defaultLocale, locales, localizedPath, type Locale } from "../../node/content-model"
 
-/** The language tag of each locale for <html lang> and og:locale. */
-const LANGUAGE_TAGS: Record<Locale, { html: string; og: string }> = { en: { html: "en-IN", og: "en_IN" }, hi: { html: "hi", og: "hi_IN" } }
+/** og:locale of each language (its <html lang> is the JSON-LD inLanguage tag, IN_LANGUAGE). */
+const OG_LOCALE: Record<Locale, string> = { en: "en_IN", hi: "hi_IN" }
 
 export interface Crumb {
   name: string
@@ -104,7 +104,7 @@ export function Seo({ title, description, pathname, image, noindex, breadcrumbs,
 
   return (
     <>
-      <html lang={LANGUAGE_TAGS[locale].html} />
+      <html lang={IN_LANGUAGE[locale]} />
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       <link rel="canonical" href={url} />
@@ -113,11 +113,11 @@ export function Seo({ title, description, pathname, image, noindex, breadcrumbs,
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={brand.name} />
-      <meta property="og:locale" content={LANGUAGE_TAGS[locale].og} />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
       {locales
         .filter(l => l !== locale)
         .map(l => (
-          <meta key={l} property="og:locale:alternate" content={LANGUAGE_TAGS[l].og} />
+          <meta key={l} property="og:locale:alternate" content={OG_LOCALE[l]} />
         ))}
       {!noindex && alternates.map(a => <link key={a.lang} rel="alternate" hrefLang={a.lang} href={a.url} />)}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
