@@ -75,7 +75,22 @@ export default defineConfig([
   {
     // The site's code (what the browser and the build run): the checks that replace __tests__/static-safety.
     files: ["src/**", "gatsby-*.ts", "gatsby-*.tsx"],
-    rules: { "no-restricted-syntax": ["error", BLANK_OUTSIDE_CHECKED_PLACES, WINDOW_OPEN_WITHOUT_NOOPENER] },
+    rules: {
+      "no-restricted-syntax": ["error", BLANK_OUTSIDE_CHECKED_PLACES, WINDOW_OPEN_WITHOUT_NOOPENER],
+      // A value import from gatsby-plugin-image puts its whole browser module in every page's JavaScript.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "gatsby-plugin-image",
+              allowTypeImports: true,
+              message: "Use getImage/getSrc from src/lib/image-data.ts and src/components/ui/picture.tsx; types are fine.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],

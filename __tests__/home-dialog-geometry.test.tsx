@@ -119,7 +119,7 @@ function Harness() {
   return (
     <>
       <div id="___gatsby">
-        <button type="button" onClick={video.open}>
+        <button type="button" onClick={e => video.open(e.currentTarget)}>
           Watch Video
         </button>
       </div>

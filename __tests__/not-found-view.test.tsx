@@ -5,7 +5,6 @@ import { useStaticQuery } from "gatsby"
 import { NotFoundView } from "../src/components/not-found/not-found-view"
 import { siteShellData } from "./fixtures/site-shell"
 import { installMatchMedia } from "./fixtures/match-media"
-import { LocaleProvider } from "../src/components/i18n/locale"
 import { siteShellDataBilingual } from "./fixtures/site-shell-hi"
 
 beforeEach(() => {
@@ -13,19 +12,21 @@ beforeEach(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue(siteShellData)
 })
 
-test("the first render is the same for 404.html and every fallback (no hydration mismatch)", () => {
+test("the first render is the same whatever the address (404.html is served for every unknown one: no hydration mismatch)", () => {
   Object.assign(global, { TextEncoder })
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after TextEncoder is defined above, which react-dom/server needs at load time
   const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
-  const html404 = renderToString(<NotFoundView pathname="/404.html" />)
-  const htmlFallback = renderToString(<NotFoundView pathname="/game/404" />)
-  expect(htmlFallback).toBe(html404)
+  window.history.pushState({}, "", "/404.html")
+  const html404 = renderToString(<NotFoundView stringsByLocale={{ hi: { "Page Not Found": "पेज नहीं मिला" } }} />)
+  window.history.pushState({}, "", "/hi/game/kabaddi")
+  const htmlElsewhere = renderToString(<NotFoundView stringsByLocale={{ hi: { "Page Not Found": "पेज नहीं मिला" } }} />)
+  expect(htmlElsewhere).toBe(html404)
   expect(html404).toContain("Page Not Found")
 })
 
 test("after mount, an unknown game shows the game text", () => {
   window.history.pushState({}, "", "/game/kabaddi")
-  render(<NotFoundView pathname="/game/kabaddi" />)
+  render(<NotFoundView />)
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Game Not Found")
   expect(screen.getByText("The requested game could not be found.")).toBeInTheDocument()
   expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
@@ -33,14 +34,14 @@ test("after mount, an unknown game shows the game text", () => {
 
 test("an unknown service links back to /services", () => {
   window.history.pushState({}, "", "/service/nothing")
-  render(<NotFoundView pathname="/service/nothing" />)
+  render(<NotFoundView />)
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Service Not Found")
   expect(screen.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services")
 })
 
 test("the site-wide 404 offers both languages' home pages, each named in its own language", () => {
   window.history.pushState({}, "", "/no-such-page")
-  render(<NotFoundView pathname="/no-such-page" />)
+  render(<NotFoundView />)
   expect(screen.getByRole("link", { name: "Go to the English site" })).toHaveAttribute("href", "/")
   expect(screen.getByRole("link", { name: "Go to the English site" })).toHaveAttribute("lang", "en")
   expect(screen.getByRole("link", { name: "हिन्दी साइट पर जाएँ" })).toHaveAttribute("href", "/hi")
@@ -51,7 +52,7 @@ test("the site-wide 404 offers both languages' home pages, each named in its own
 
 test("a collection's not-found text has no language line (the back link is enough)", () => {
   window.history.pushState({}, "", "/game/kabaddi")
-  render(<NotFoundView pathname="/game/kabaddi" />)
+  render(<NotFoundView />)
   expect(screen.queryByRole("link", { name: "Go to the English site" })).toBeNull()
 })
 
@@ -67,11 +68,8 @@ describe("in Hindi", () => {
   const renderHindi = (path: string) => {
     ;(useStaticQuery as jest.Mock).mockReturnValue(siteShellDataBilingual)
     window.history.pushState({}, "", path)
-    render(
-      <LocaleProvider locale="hi" strings={strings}>
-        <NotFoundView pathname={path} />
-      </LocaleProvider>,
-    )
+    // The not-found page carries every language's strings; the address says which one applies.
+    render(<NotFoundView stringsByLocale={{ en: {}, hi: strings }} />)
   }
 
   test("an unknown game under /hi/ shows the Hindi game text and leads back to the Hindi home", () => {

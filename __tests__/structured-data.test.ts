@@ -1,15 +1,8 @@
 import { admissionsJsonLd } from "../src/lib/admissions-json-ld"
 import site from "../data/site.json"
 import { translate } from "../src/lib/locale"
-import {
-  breadcrumbJsonLd,
-  businessJsonLd,
-  faqJsonLd,
-  newsArticleJsonLd,
-  serializeJsonLd,
-  serviceJsonLd,
-  toPostalAddress,
-} from "../src/lib/structured-data"
+import { breadcrumbJsonLd, businessJsonLd, serializeJsonLd, toPostalAddress } from "../src/lib/structured-data"
+import { faqJsonLd, newsArticleJsonLd, serviceJsonLd } from "../src/lib/page-json-ld"
 
 const URL = "https://www.example.com"
 type Json = Record<string, unknown>

@@ -2,9 +2,9 @@ import { join } from "node:path"
 
 import AxeBuilder from "@axe-core/playwright"
 
-import type { BrowserContext } from "@playwright/test"
+import type { BrowserContext, Page } from "@playwright/test"
 
-import { expect, test as withConsoleGuard, visit } from "../fixtures"
+import { expect, test as withConsoleGuard } from "../fixtures"
 import { loadPlan } from "./plan"
 
 /**
@@ -100,9 +100,21 @@ test(`every internal link and image on every page resolves`, async ({ request, b
   expect(broken.sort(), `broken internal links and images (${keys.length} checked)`).toEqual([])
 })
 
+/**
+ * Opens a page and waits until it has hydrated (gatsby-browser.tsx marks <html data-hydrated> after every
+ * component's first effects): the console guard has seen what hydration logs. Not an idle network, which
+ * Gatsby's link prefetching keeps busy for seconds after.
+ */
+async function visitHydrated(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: `load` })
+  if (!response) throw new Error(`no response for ${path}`)
+  await page.locator(`html[data-hydrated]`).waitFor({ state: `attached` })
+  return response
+}
+
 for (const path of plan.pages) {
   test(`${path}${axePages.has(path) ? ` (changed: axe)` : ``}`, async ({ page }) => {
-    const response = await visit(page, path)
+    const response = await visitHydrated(page, path)
     expect(response.status(), `HTTP status of ${path}`).toBe(200)
     await expect(page.locator(`h1`).first()).toBeVisible()
     // The console guard of ../fixtures.ts fails the test on any console error or page error.

@@ -85,8 +85,9 @@ export function useVideoDialog() {
   const modal = state.mode === "open"
   const isOpen = state.mode !== "closed"
 
-  const open = useCallback((event?: React.SyntheticEvent<HTMLElement>) => {
-    openerRef.current = event?.currentTarget ?? (document.activeElement as HTMLElement | null)
+  /** Opens the dialog; focus goes back to `opener` (default: what has focus now) when it closes. */
+  const open = useCallback((opener?: HTMLElement | null) => {
+    openerRef.current = opener ?? (document.activeElement as HTMLElement | null)
     dispatch({ type: "open", viewport: viewportSize() })
   }, [])
 

@@ -1,5 +1,5 @@
 /** schema.org JSON-LD of the admissions page. */
-import { defaultLocale, type Locale } from "../node/content-model"
+import { defaultLocale, type Locale } from "./routes"
 import { english, IN_LANGUAGE, type Json, type Translate } from "./structured-data"
 
 export interface ProgrammeFacts {

@@ -6,7 +6,7 @@
  * narrow it (a selected category AND a selected month AND the words searched).
  * Category keys stay English (in the data and in the address); the view shows them through t().
  */
-import type { Locale } from "../node/content-model"
+import type { Locale } from "./routes"
 import { interpolate } from "./locale"
 import { formatDate } from "./text"
 

@@ -4,7 +4,7 @@
  * page context (src/node/create-pages.ts), so the JavaScript bundle carries no translations and no library.
  * English strings are the keys, written in the components as the specification has them.
  */
-import { defaultLocale, localePrefix, locales, localizedPath, type Locale } from "../node/content-model"
+import { defaultLocale, localePrefix, locales, localizedPath, type Locale } from "./routes"
 
 export type Strings = Readonly<Record<string, string>>
 
@@ -57,4 +57,17 @@ export function unlocalizedPath(path: string): string {
   const locale = localeOfPath(path)
   const prefix = localePrefix(locale)
   return prefix && path.startsWith(prefix) ? path.slice(prefix.length) || "/" : path
+}
+
+/** What a Head needs of its page's language: Head has no locale context, so it reads the page context. */
+export interface HeadLocale {
+  locale: Locale
+  t: (english: string, values?: Readonly<Record<string, string | number>>) => string
+}
+
+/** The locale and t() of a page for its Head, from `pageContext` (locale and strings, src/node/create-pages.ts). */
+export function headLocale(pageContext: unknown): HeadLocale {
+  const context = (pageContext ?? {}) as { locale?: Locale; strings?: Strings }
+  const strings = context.strings
+  return { locale: context.locale ?? defaultLocale, t: (english, values) => translate(strings, english, values) }
 }

@@ -1,4 +1,4 @@
-import { defaultLocale, localePrefix, localizedPath, locales, type Locale } from "../node/content-model"
+import { defaultLocale, localePrefix, localizedPath, locales, type Locale } from "./routes"
 import { localeOfPath } from "./locale"
 
 /** The header's links. Section links point at ids on the home page. Labels are English keys for t(). */

@@ -2,7 +2,7 @@ import type React from "react"
 import { navigate } from "gatsby"
 import { isPlainClick, sitePath } from "./navigation"
 import { localeOfPath } from "./locale"
-import { defaultLocale, localizedPath, type Locale } from "../node/content-model"
+import { defaultLocale, localizedPath, type Locale } from "./routes"
 
 /** The home page's sections, top to bottom; the header's section links and the scroll-spy use these ids. */
 export const HOME_SECTIONS = ["home", "about", "services", "coaches", "results", "news"] as const

@@ -7,7 +7,7 @@ export function paragraphs(text: string | null | undefined): string[] {
     .filter(Boolean)
 }
 
-import type { Locale } from "../node/content-model"
+import type { Locale } from "./routes"
 
 const inr = new Intl.NumberFormat("en-IN")
 

@@ -6,20 +6,9 @@
  * collection is one entry here plus its schema and template. Pure data and functions: the browser may import it.
  */
 import type { NotFoundKind } from "../lib/not-found"
+import { localizedPath, type Locale, defaultLocale } from "../lib/routes"
 
-/** The site's languages; the first is the default and has no prefix in addresses. */
-export const locales = ["en", "hi"] as const
-export type Locale = (typeof locales)[number]
-export const defaultLocale: Locale = locales[0]
-
-/** "" for the default language, "/hi" for another: the one place a language enters an address. */
-export const localePrefix = (locale: Locale): string => (locale === defaultLocale ? "" : `/${locale}`)
-
-/** A site path ("/", "/about", "/game/badminton") in a language. */
-export function localizedPath(path: string, locale: Locale = defaultLocale): string {
-  const prefix = localePrefix(locale)
-  return prefix && path === "/" ? prefix : `${prefix}${path}`
-}
+export { locales, defaultLocale, localePrefix, localizedPath, fixedRoutes, fixedRoute, type Locale } from "../lib/routes"
 
 export interface PagesModel {
   /** The address of an entry, with ":slug" for its file name, e.g. "/game/:slug". */
@@ -132,31 +121,6 @@ export const requiredFiles = [
 
 /** Cross-file references: a field whose value must be the slug of an entry of another collection. */
 export const references: { dir: string; field: string; target: string }[] = [{ dir: "results", field: "game", target: "games" }]
-
-/** Paths of the fixed pages; a sport slug may not take one of them. */
-export const fixedRoutes = [
-  "/",
-  "/about",
-  "/services",
-  "/projects",
-  "/contact",
-  "/gallery",
-  "/blog",
-  "/sports-meditation",
-  "/template-left-sidebar",
-  "/template-right-sidebar",
-  "/template-full-width",
-  "/template-no-sidebar",
-  "/template-grid-layout",
-  "/404",
-  "/admissions",
-]
-
-/** The address of a fixed page in a language. Throws for a path that is not one. */
-export function fixedRoute(path: string, locale: Locale = defaultLocale): string {
-  if (!fixedRoutes.includes(path)) throw new Error(`"${path}" is not a fixed page (fixedRoutes in src/node/content-model.ts)`)
-  return localizedPath(path, locale)
-}
 
 /** The address of an entry's page in a language, from its collection's pattern. Throws for a collection without pages. */
 export function entryRoute(dir: string, slug: string, locale: Locale = defaultLocale): string {

@@ -1,15 +1,6 @@
 import path from "path"
 import type { CreatePagesArgs, CreatePageArgs } from "gatsby"
-import {
-  collections,
-  entryRoute,
-  fixedRoute,
-  localePrefix,
-  localizedPath,
-  locales,
-  patternFolder,
-  type CollectionModel,
-} from "./content-model"
+import { collections, entryRoute, fixedRoute, localizedPath, locales, type CollectionModel } from "./content-model"
 import { variants } from "../components/template-demo/variants"
 import { uiStrings } from "./ui-strings"
 
@@ -19,15 +10,16 @@ import { uiStrings } from "./ui-strings"
  */
 export async function createSitePages(args: CreatePagesArgs, root: string): Promise<void> {
   const { createPage } = args.actions
+  // The host answers every unknown address with the one 404.html; once its scripts run, the view shows the
+  // language and the collection's text that the address implies (src/components/not-found/not-found-view.tsx),
+  // so the not-found pages carry every language's strings in their page data. No match paths: Gatsby would
+  // list every page they cover in the JavaScript every page loads.
+  const stringsByLocale = Object.fromEntries(locales.map(locale => [locale, uiStrings(root, locale)]))
   for (const locale of locales) {
-    // A language's own 404 page answers every unknown address under its prefix (/hi/anything), after the
-    // host's 404.html; the default language's is 404.html itself.
-    const prefix = localePrefix(locale)
     createPage({
       path: fixedRoute("/404", locale),
-      ...(prefix ? { matchPath: `${prefix}/*` } : {}),
       component: path.join(root, "src/templates/not-found.tsx"),
-      context: { locale, strings: uiStrings(root, locale) },
+      context: { locale, strings: stringsByLocale[locale], stringsByLocale },
     })
     for (const variant of variants) {
       createPage({
@@ -60,7 +52,6 @@ async function createPagesOf(model: CollectionModel, { graphql, actions, reporte
     return
   }
   const component = path.join(root, "src/templates", pages.template)
-  const folder = patternFolder(pages)
   for (const locale of locales) {
     // Each language has its own node of every entry (src/node/source-content.ts), in the same order.
     const nodes = result.data[allField].nodes.filter(n => n.locale === locale)
@@ -78,17 +69,6 @@ async function createPagesOf(model: CollectionModel, { graphql, actions, reporte
         },
       })
     })
-    // An unknown id under the folder gets the collection's not-found text (static hosts serve 404.html, and the
-    // runtime then renders this match-path page over it).
-    if (pages.notFound && folder) {
-      const base = entryRoute(model.dir, "", locale)
-      actions.createPage({
-        path: `${base}404`,
-        matchPath: `${base}*`,
-        component: path.join(root, "src/templates/not-found.tsx"),
-        context: { locale, strings: uiStrings(root, locale) },
-      })
-    }
   }
 }
 

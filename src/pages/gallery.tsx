@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
+import { getImage } from "../lib/image-data"
 import { Layout } from "../components/layout/layout"
 import { FixedPageHead } from "../components/page/page-head"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
+import { getImage } from "../lib/image-data"
 import { Picture } from "../components/ui/picture"
 import { DetailHead, DetailShell } from "../components/detail/detail-shell"
 import { useT } from "../components/i18n/locale"

@@ -1,13 +1,14 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Link, useLocale, useT } from "../components/i18n/locale"
-import { DetailHead, DetailShell, headLocale } from "../components/detail/detail-shell"
+import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { headLocale } from "../lib/locale"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/detail-layout"
 import { formatMonthlyPrice } from "../lib/text"
 import { contactHref } from "../lib/enquiry"
-import { fixedRoute } from "../node/content-model"
+import { fixedRoute } from "../lib/routes"
 
 export default function GamePage({ data, location }: PageProps<Queries.GamePageQuery>) {
   const game = data.game!

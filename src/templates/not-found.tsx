@@ -3,11 +3,12 @@ import type { HeadProps, PageProps } from "gatsby"
 import { NotFoundView } from "../components/not-found/not-found-view"
 import { Seo } from "../components/layout/seo"
 import { notFoundKindForPath, notFoundText } from "../lib/not-found"
-import { headLocale } from "../components/detail/detail-shell"
+import { headLocale, type Strings } from "../lib/locale"
+import type { Locale } from "../lib/routes"
 
-/** The site's 404 page and the match-path fallback for unknown ids of each collection with a not-found text. */
-export default function NotFoundTemplate({ location }: PageProps) {
-  return <NotFoundView pathname={location.pathname} />
+/** The site's 404 page, in every language: it answers every unknown address, with the text its collection has. */
+export default function NotFoundTemplate({ pageContext }: PageProps<object, { stringsByLocale?: Record<Locale, Strings> }>) {
+  return <NotFoundView stringsByLocale={pageContext.stringsByLocale} />
 }
 
 export function Head({ location, pageContext }: HeadProps) {

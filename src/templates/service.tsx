@@ -1,14 +1,15 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Link, useT } from "../components/i18n/locale"
-import { DetailHead, DetailShell, headLocale } from "../components/detail/detail-shell"
+import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { headLocale } from "../lib/locale"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, Panel } from "../components/detail/detail-layout"
 import { useSiteData } from "../hooks/use-site-data"
-import { serviceJsonLd } from "../lib/structured-data"
+import { serviceJsonLd } from "../lib/page-json-ld"
 import { contactHref, serviceTopicKind } from "../lib/enquiry"
-import { fixedRoute } from "../node/content-model"
+import { fixedRoute } from "../lib/routes"
 import * as styles from "../components/detail/service.module.css"
 
 export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {

@@ -1,25 +1,11 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { getImage, getSrc, type ImageDataLike } from "gatsby-plugin-image"
+import type { ImageDataLike } from "gatsby-plugin-image"
+import { getImage, getSrc } from "../../lib/image-data"
 import { Layout } from "../layout/layout"
 import { Seo, type Crumb } from "../layout/seo"
 import { PageHero } from "../ui/page-hero"
 import { RelatedCards } from "./related-cards"
-import { translate, type Strings } from "../../lib/locale"
-import { defaultLocale, type Locale } from "../../node/content-model"
-
-/** What a Head needs of its page's language: Head has no locale context, so it reads the page context. */
-export interface HeadLocale {
-  locale: Locale
-  t: (english: string, values?: Readonly<Record<string, string | number>>) => string
-}
-
-/** The locale and t() of a page for its Head, from `pageContext` (locale and strings, src/node/create-pages.ts). */
-export function headLocale(pageContext: unknown): HeadLocale {
-  const context = (pageContext ?? {}) as { locale?: Locale; strings?: Strings }
-  const strings = context.strings
-  return { locale: context.locale ?? defaultLocale, t: (english, values) => translate(strings, english, values) }
-}
 
 type ImageFile = { childImageSharp: ImageDataLike | null }
 

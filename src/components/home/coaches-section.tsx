@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
+import { getImage } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
 import { useScrollRow } from "../../hooks/use-scroll-row"
 import { Section } from "../ui/section"

@@ -1,10 +1,10 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { Link, useT } from "../i18n/locale"
-import { getImage } from "gatsby-plugin-image"
+import { getImage } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
-import { fixedRoute } from "../../node/content-model"
+import { fixedRoute } from "../../lib/routes"
 import * as home from "./home.module.css"
 import * as styles from "./games-section.module.css"
 

@@ -1,5 +1,5 @@
 import React from "react"
-import { getImage } from "gatsby-plugin-image"
+import { getImage } from "../../lib/image-data"
 import type { useCarousel } from "../../hooks/use-carousel"
 import { useAfterLoad } from "../../hooks/use-after-load"
 import { ResponsivePicture } from "../ui/picture"

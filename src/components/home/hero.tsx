@@ -1,16 +1,18 @@
-import React from "react"
+import React, { useCallback, useState } from "react"
 import { graphql } from "gatsby"
 import { useSiteData } from "../../hooks/use-site-data"
 import { useCarousel } from "../../hooks/use-carousel"
-import { useVideoDialog } from "../../hooks/use-video-dialog"
 import { privacyEmbedUrl } from "../../lib/video-embed"
 import { useHydrated } from "../../hooks/use-hydrated"
 import { isPlainClick } from "../../lib/navigation"
 import { buttonClassName, LinkButton } from "../ui/button"
 import { useT } from "../i18n/locale"
 import { HeroCarousel } from "./hero-carousel"
-import { VideoDialog } from "./video-dialog"
+import type { VideoDialogHostProps } from "./video-dialog-host"
 import * as styles from "./hero.module.css"
+
+/** The dialog's code, fetched when the visitor points at, focuses or presses "Watch Video" (webpack keeps one copy). */
+const loadVideoDialog = () => import("./video-dialog-host")
 
 /**
  * Home's first screen (section "home"): rotating slides behind the badge, title, subtitle and the two calls
@@ -20,13 +22,20 @@ export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
   const t = useT()
   const { site } = useSiteData()
   const carousel = useCarousel(hero.slides.length)
-  const video = useVideoDialog()
   const hydrated = useHydrated()
-  // A link to the video until the scripts run (and for a new tab); then a plain click opens the dialog.
+  const [video, setVideo] = useState<{ Host: React.ComponentType<VideoDialogHostProps>; opener: HTMLElement } | null>(null)
+  const closeVideo = useCallback(() => setVideo(null), [])
+  const prefetchVideo = () => void loadVideoDialog().catch(() => undefined)
+  // A link to the video until the scripts run (and for a new tab); then a plain click opens the dialog, whose
+  // code arrives on first use. If it cannot be fetched, the link is followed after all.
   const openVideo = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return
     event.preventDefault()
-    video.open(event)
+    const opener = event.currentTarget
+    loadVideoDialog().then(
+      module => setVideo({ Host: module.default, opener }),
+      () => window.location.assign(opener.href),
+    )
   }
 
   return (
@@ -50,6 +59,8 @@ export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
               className={buttonClassName("ghost", styles.watch)}
               aria-haspopup={hydrated ? "dialog" : undefined}
               onClick={openVideo}
+              onPointerEnter={prefetchVideo}
+              onFocus={prefetchVideo}
             >
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
                 <path d="M8 5.5v13l10.5-6.5z" />
@@ -59,7 +70,7 @@ export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
           </div>
         </div>
       </section>
-      {video.mode !== "closed" && <VideoDialog video={video} src={privacyEmbedUrl(site.videoUrl)} />}
+      {video && <video.Host opener={video.opener} src={privacyEmbedUrl(site.videoUrl)} onClosed={closeVideo} />}
     </>
   )
 }

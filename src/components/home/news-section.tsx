@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
+import { getImage } from "../../lib/image-data"
 import { formatDate } from "../../lib/text"
 import { Section } from "../ui/section"
 import { Card, CardGrid } from "../ui/card"

@@ -1,6 +1,6 @@
 import React, { createContext, useContext, useMemo } from "react"
 import { Link as GatsbyLink, type GatsbyLinkProps } from "gatsby"
-import { defaultLocale, type Locale } from "../../node/content-model"
+import { defaultLocale, type Locale } from "../../lib/routes"
 import { localizeHref, translate, type Strings } from "../../lib/locale"
 
 interface LocaleValue {

@@ -1,6 +1,6 @@
 import React from "react"
 import type { WrapPageElementBrowserArgs } from "gatsby"
-import { defaultLocale, type Locale } from "../../node/content-model"
+import { defaultLocale, type Locale } from "../../lib/routes"
 import type { Strings } from "../../lib/locale"
 import { LocaleProvider } from "./locale"
 

@@ -3,7 +3,7 @@ import oswald500 from "@fontsource/oswald/files/oswald-latin-500-normal.woff2"
 import oswald600 from "@fontsource/oswald/files/oswald-latin-600-normal.woff2"
 import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2"
 import inter600 from "@fontsource/inter/files/inter-latin-600-normal.woff2"
-import type { Locale } from "../../node/content-model"
+import type { Locale } from "../../lib/routes"
 import { type WebFont, WEB_FONTS_ID, webFontsJson } from "../../lib/web-font-list"
 
 /**

@@ -1,36 +1,34 @@
 import React, { useEffect, useState } from "react"
 import { Layout } from "../layout/layout"
-import { LocaleProvider, useLocaleValue } from "../i18n/locale"
+import { LocaleProvider } from "../i18n/locale"
 import { NotFoundMessage } from "./not-found-message"
 import { notFoundKindForPath, type NotFoundKind } from "../../lib/not-found"
-import { defaultLocale, fixedRoute } from "../../node/content-model"
-
-const FIRST_RENDER: ReturnType<typeof useLocaleValue> = { locale: defaultLocale }
+import { localeOfPath, type Strings } from "../../lib/locale"
+import { defaultLocale, fixedRoute, type Locale } from "../../lib/routes"
 
 /**
- * The shell shared by 404.html and every collection's fallback, in every language. A static host answers an
- * unknown address with its one 404.html (the default language's), and the runtime then renders the fallback
- * over it (/hi/game/* for /hi/game/x), so every fallback first renders exactly what 404.html holds: the
- * default language, the site-wide text, the 404 page's address. After mount it shows the page's language,
- * the collection's text and the real address (the header's language switch leads to the same address in the
- * other language).
+ * The not-found page of every language. A static host answers every unknown address with its one 404.html
+ * (the default language's), so the view first renders exactly what 404.html holds: the default language, the
+ * site-wide text, the 404 page's address. After mount it shows the language and the collection's text that
+ * the real address implies (/hi/game/x: Hindi, "game not found"), from the strings of every language that the
+ * not-found pages carry (src/node/create-pages.ts), and the real address (the header's language switch leads
+ * to the same address in the other language).
  */
-export function NotFoundView({ pathname: _pathname }: { pathname: string }) {
-  const language = useLocaleValue()
-  const [mounted, setMounted] = useState(false)
-  const [kind, setKind] = useState<NotFoundKind>("page")
-  const [path, setPath] = useState(() => fixedRoute("/404"))
+export function NotFoundView({ stringsByLocale }: { stringsByLocale?: Partial<Record<Locale, Strings>> }) {
+  const [view, setView] = useState<{ locale: Locale; kind: NotFoundKind; path: string }>(() => ({
+    locale: defaultLocale,
+    kind: "page",
+    path: fixedRoute("/404"),
+  }))
   useEffect(() => {
     const { pathname } = window.location
-    setKind(notFoundKindForPath(pathname, __PATH_PREFIX__))
-    setPath(__PATH_PREFIX__ && pathname.startsWith(`${__PATH_PREFIX__}/`) ? pathname.slice(__PATH_PREFIX__.length) : pathname)
-    setMounted(true)
+    const path = __PATH_PREFIX__ && pathname.startsWith(`${__PATH_PREFIX__}/`) ? pathname.slice(__PATH_PREFIX__.length) : pathname
+    setView({ locale: localeOfPath(path), kind: notFoundKindForPath(path), path })
   }, [])
-  const { locale, strings } = mounted ? language : FIRST_RENDER
   return (
-    <LocaleProvider locale={locale} strings={strings}>
-      <Layout pathname={path}>
-        <NotFoundMessage kind={kind} />
+    <LocaleProvider locale={view.locale} strings={stringsByLocale?.[view.locale]}>
+      <Layout pathname={view.path}>
+        <NotFoundMessage kind={view.kind} />
       </Layout>
     </LocaleProvider>
   )

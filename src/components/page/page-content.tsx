@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
+import { getImage } from "../../lib/image-data"
 import { PageHero } from "../ui/page-hero"
 import { Section } from "../ui/section"
 import { Bullets, Prose } from "../ui/prose"

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { getImage, type IGatsbyImageData, type ImageDataLike } from "gatsby-plugin-image"
+import type { IGatsbyImageData, ImageDataLike } from "gatsby-plugin-image"
+import { getImage } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
 import { useT } from "../i18n/locale"
 import "../ui/stylesheet-order"

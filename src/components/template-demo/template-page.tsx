@@ -1,7 +1,7 @@
 import React from "react"
 import { Link, useT } from "../i18n/locale"
 import { translate, type Strings } from "../../lib/locale"
-import { getImage } from "gatsby-plugin-image"
+import { getImage } from "../../lib/image-data"
 import { Layout } from "../layout/layout"
 import { Seo } from "../layout/seo"
 import { PageHero } from "../ui/page-hero"

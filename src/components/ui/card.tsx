@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "../i18n/locale"
-import { type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "./picture"
 import "./stylesheet-order"
 import * as styles from "./card.module.css"

@@ -1,5 +1,5 @@
 import React from "react"
-import { type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "./picture"
 import "./stylesheet-order"
 import * as styles from "./page-hero.module.css"
