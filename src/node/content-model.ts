@@ -146,7 +146,7 @@ export function entryRoute(dir: string, slug: string, locale: Locale = defaultLo
 }
 
 /** The folder part of a pattern that has one ("/game/" of "/game/:slug"); undefined for root-level entries. */
-export function patternFolder(pages: Pick<PagesModel, "pattern">): string | undefined {
+export function patternFolder(pages: PagesModel): string | undefined {
   const folder = pages.pattern.slice(0, pages.pattern.indexOf(":slug"))
   return folder === "/" ? undefined : folder
 }
