@@ -31,8 +31,8 @@ describe("routes from the content model", () => {
   })
 
   test("the folder of a pattern is what unknown ids fall under; root-level entries have none", () => {
-    expect(patternFolder({ pattern: "/game/:slug", template: "t", sort: "order", related: 3 })).toBe("/game/")
-    expect(patternFolder({ pattern: "/:slug", template: "t", sort: "order", related: 3 })).toBeUndefined()
+    expect(patternFolder({ pattern: "/game/:slug", template: "t", sort: "order", related: 3, teaser: "description" })).toBe("/game/")
+    expect(patternFolder({ pattern: "/:slug", template: "t", sort: "order", related: 3, teaser: "description" })).toBeUndefined()
   })
 
   test("every collection with a not-found text answers for its folder", () => {

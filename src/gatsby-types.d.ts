@@ -182,7 +182,7 @@ type AchievementSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
-type BlogPost = Node & {
+type BlogPost = EntryWithPage & Node & {
   readonly author: Scalars['String'];
   readonly body: Scalars['String'];
   readonly category: Scalars['String'];
@@ -198,6 +198,7 @@ type BlogPost = Node & {
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
+  readonly teaser: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -268,6 +269,7 @@ type BlogPostFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly teaser: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -288,6 +290,7 @@ type BlogPostFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly teaser: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -353,6 +356,7 @@ type BlogPostSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly teaser: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -838,7 +842,15 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-type Facility = Node & {
+type EntryWithPage = {
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly teaser: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type Facility = Node & ShowcaseItem & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly facts: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -1627,7 +1639,7 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
-type FlooringProduct = Node & {
+type FlooringProduct = Node & ShowcaseItem & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly facts: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -1781,7 +1793,7 @@ type FlooringProductSortInput = {
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
-type FocusArea = Node & {
+type FocusArea = EntryWithPage & Node & {
   readonly benefits: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -1799,6 +1811,7 @@ type FocusArea = Node & {
   readonly path: Scalars['String'];
   readonly process: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
+  readonly teaser: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -1871,6 +1884,7 @@ type FocusAreaFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly process: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly teaser: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -1893,6 +1907,7 @@ type FocusAreaFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly process: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly teaser: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1960,6 +1975,7 @@ type FocusAreaSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly process: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly teaser: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -2110,7 +2126,7 @@ type GalleryImageSortInput = {
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
-type Game = Node & {
+type Game = EntryWithPage & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly coach: GameCoach;
   readonly description: Scalars['String'];
@@ -2129,6 +2145,7 @@ type Game = Node & {
   readonly schedule: GameSchedule;
   readonly slug: Scalars['String'];
   readonly startingAge: Scalars['Int'];
+  readonly teaser: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -2222,6 +2239,7 @@ type GameFieldSelector = {
   readonly schedule: InputMaybe<GameScheduleFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly startingAge: InputMaybe<FieldSelectorEnum>;
+  readonly teaser: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -2245,6 +2263,7 @@ type GameFilterInput = {
   readonly schedule: InputMaybe<GameScheduleFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly startingAge: InputMaybe<IntQueryOperatorInput>;
+  readonly teaser: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2357,6 +2376,7 @@ type GameSortInput = {
   readonly schedule: InputMaybe<GameScheduleSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly startingAge: InputMaybe<SortOrderEnum>;
+  readonly teaser: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -3390,7 +3410,7 @@ type MatchResultTeamsSortInput = {
   readonly score: InputMaybe<SortOrderEnum>;
 };
 
-type NewsArticle = Node & {
+type NewsArticle = EntryWithPage & Node & {
   readonly author: Scalars['String'];
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -3406,6 +3426,7 @@ type NewsArticle = Node & {
   readonly path: Scalars['String'];
   readonly readTime: Scalars['Int'];
   readonly slug: Scalars['String'];
+  readonly teaser: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -3476,6 +3497,7 @@ type NewsArticleFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly teaser: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -3496,6 +3518,7 @@ type NewsArticleFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly readTime: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly teaser: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3561,6 +3584,7 @@ type NewsArticleSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly teaser: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -4230,6 +4254,7 @@ type Query_blogPostArgs = {
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  teaser: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4433,6 +4458,7 @@ type Query_focusAreaArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   process: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  teaser: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4472,6 +4498,7 @@ type Query_gameArgs = {
   schedule: InputMaybe<GameScheduleFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   startingAge: InputMaybe<IntQueryOperatorInput>;
+  teaser: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4538,6 +4565,7 @@ type Query_newsArticleArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   readTime: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  teaser: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4574,6 +4602,7 @@ type Query_serviceArgs = {
   quote: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  teaser: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4687,11 +4716,12 @@ type Query_sportArgs = {
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  teaser: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
-type Service = Node & {
+type Service = EntryWithPage & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly details: ReadonlyArray<Scalars['String']>;
@@ -4707,6 +4737,7 @@ type Service = Node & {
   readonly quote: Maybe<Scalars['Boolean']>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
+  readonly teaser: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -4777,6 +4808,7 @@ type ServiceFieldSelector = {
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly teaser: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -4797,6 +4829,7 @@ type ServiceFilterInput = {
   readonly quote: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly teaser: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4862,8 +4895,18 @@ type ServiceSortInput = {
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly teaser: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
+type ShowcaseItem = {
+  readonly description: Scalars['String'];
+  readonly facts: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
 type Site = Node & {
@@ -6046,7 +6089,7 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-type Sport = Node & {
+type Sport = EntryWithPage & Node & {
   readonly children: ReadonlyArray<Node>;
   readonly content: Scalars['String'];
   readonly description: Scalars['String'];
@@ -6061,6 +6104,7 @@ type Sport = Node & {
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
+  readonly teaser: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -6230,6 +6274,7 @@ type SportFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly teaser: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -6249,6 +6294,7 @@ type SportFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly teaser: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6373,6 +6419,7 @@ type SportSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly teaser: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -6422,7 +6469,9 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly date: string, readonly category: string, readonly comments: number, readonly excerpt: string, readonly author: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly imageAlt: string, readonly title: string, readonly date: string, readonly category: string, readonly comments: number, readonly excerpt: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type BlogPostFactsFragment = { readonly title: string, readonly date: string, readonly category: string, readonly comments: number, readonly excerpt: string, readonly author: string };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6430,7 +6479,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly title: string, readonly date: string, readonly category: string, readonly comments: number, readonly excerpt: string, readonly author: string, readonly body: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPostPageQuery = { readonly blogPost: { readonly body: string, readonly imageAlt: string, readonly title: string, readonly date: string, readonly category: string, readonly comments: number, readonly excerpt: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ContactPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -6439,7 +6488,33 @@ type ContactPageQueryVariables = Exact<{
 
 type ContactPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly siteData: { readonly emailjs: { readonly serviceId: string, readonly templateId: string, readonly publicKey: string } } | null, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly quote: boolean | null }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
-type DetailHeroImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null };
+type DetailHero_BlogPost_Fragment = { readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type DetailHero_FocusArea_Fragment = { readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type DetailHero_Game_Fragment = { readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type DetailHero_NewsArticle_Fragment = { readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type DetailHero_Service_Fragment = { readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type DetailHero_Sport_Fragment = { readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type DetailHeroFragment = DetailHero_BlogPost_Fragment | DetailHero_FocusArea_Fragment | DetailHero_Game_Fragment | DetailHero_NewsArticle_Fragment | DetailHero_Service_Fragment | DetailHero_Sport_Fragment;
+
+type EntryCard_BlogPost_Fragment = { readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EntryCard_FocusArea_Fragment = { readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EntryCard_Game_Fragment = { readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EntryCard_NewsArticle_Fragment = { readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EntryCard_Service_Fragment = { readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EntryCard_Sport_Fragment = { readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EntryCardFragment = EntryCard_BlogPost_Fragment | EntryCard_FocusArea_Fragment | EntryCard_Game_Fragment | EntryCard_NewsArticle_Fragment | EntryCard_Service_Fragment | EntryCard_Sport_Fragment;
 
 type FocusAreaPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6447,7 +6522,7 @@ type FocusAreaPageQueryVariables = Exact<{
 }>;
 
 
-type FocusAreaPageQuery = { readonly focusArea: { readonly slug: string, readonly title: string, readonly description: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly process: ReadonlyArray<string>, readonly duration: string, readonly frequency: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type FocusAreaPageQuery = { readonly focusArea: { readonly slug: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly process: ReadonlyArray<string>, readonly duration: string, readonly frequency: string, readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GalleryPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -6462,7 +6537,7 @@ type GamePageQueryVariables = Exact<{
 }>;
 
 
-type GamePageQuery = { readonly game: { readonly slug: string, readonly title: string, readonly description: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly schedule: { readonly weekdays: string, readonly weekends: string, readonly note: string | null }, readonly pricing: { readonly fromPerMonth: number, readonly note: string | null }, readonly coach: { readonly name: string, readonly credentials: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type GamePageQuery = { readonly game: { readonly slug: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly schedule: { readonly weekdays: string, readonly weekends: string, readonly note: string | null }, readonly pricing: { readonly fromPerMonth: number, readonly note: string | null }, readonly coach: { readonly name: string, readonly credentials: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6494,22 +6569,20 @@ type HomeAboutFragment = { readonly title: string, readonly text: string, readon
 
 type HomeCoachFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomeFocusAreaFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
 type HomeGameFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomeHeadingFragment = { readonly title: string, readonly intro: string };
 
 type HomeHeroFragment = { readonly badge: string, readonly title: string, readonly subtitle: string, readonly slides: ReadonlyArray<{ readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type HomeNewsFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly date: string, readonly category: string, readonly excerpt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomeNewsFragment = { readonly date: string, readonly category: string, readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomePageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly homePage: { readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly slides: ReadonlyArray<{ readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly progress: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly sections: { readonly games: { readonly title: string, readonly intro: string }, readonly focus: { readonly title: string, readonly intro: string }, readonly coaches: { readonly title: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly news: { readonly title: string, readonly intro: string } } } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCoach: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allMatchResult: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly date: string, readonly category: string, readonly excerpt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly homePage: { readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly slides: ReadonlyArray<{ readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly progress: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly sections: { readonly games: { readonly title: string, readonly intro: string }, readonly focus: { readonly title: string, readonly intro: string }, readonly coaches: { readonly title: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly news: { readonly title: string, readonly intro: string } } } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCoach: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allMatchResult: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly date: string, readonly category: string, readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type HomeResultFragment = { readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> };
 
@@ -6531,8 +6604,6 @@ type ProjectsPageQueryVariables = Exact<{
 
 type ProjectsPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allAchievement: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }> } };
 
-type RelatedImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
-
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6544,7 +6615,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly service: { readonly slug: string, readonly quote: boolean | null, readonly title: string, readonly summary: string, readonly description: string, readonly details: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly service: { readonly slug: string, readonly quote: boolean | null, readonly summary: string, readonly description: string, readonly details: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ServicesPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -6553,11 +6624,11 @@ type ServicesPageQueryVariables = Exact<{
 
 type ServicesPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFlooringProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFacility: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type ShowcaseFacilityFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ShowcaseCard_Facility_Fragment = { readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ShowcaseFlooringFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ShowcaseCard_FlooringProduct_Fragment = { readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ShowcaseImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+type ShowcaseCardFragment = ShowcaseCard_Facility_Fragment | ShowcaseCard_FlooringProduct_Fragment;
 
 type SiteShellQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6572,7 +6643,7 @@ type SportArticlePageQueryVariables = Exact<{
 }>;
 
 
-type SportArticlePageQuery = { readonly sport: { readonly title: string, readonly description: string, readonly content: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly detailedContent: { readonly introduction: string | null, readonly conclusion: string | null, readonly sections: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<string> | null, readonly components: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<string> | null, readonly subComponents: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<string> | null }> | null }> | null }> | null, readonly director: { readonly name: string, readonly role: string, readonly experience: string, readonly education: ReadonlyArray<string>, readonly currentProjects: ReadonlyArray<string>, readonly futureVision: string, readonly qualifications: ReadonlyArray<string> } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type SportArticlePageQuery = { readonly sport: { readonly content: string, readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly detailedContent: { readonly introduction: string | null, readonly conclusion: string | null, readonly sections: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<string> | null, readonly components: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<string> | null, readonly subComponents: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<string> | null }> | null }> | null }> | null, readonly director: { readonly name: string, readonly role: string, readonly experience: string, readonly education: ReadonlyArray<string>, readonly currentProjects: ReadonlyArray<string>, readonly futureVision: string, readonly qualifications: ReadonlyArray<string> } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SportsMeditationPageQueryVariables = Exact<{
   locale: Scalars['String'];

@@ -2,8 +2,9 @@
  * The content model: which folder or file of data/ holds what, which JSON Schema checks it, which GraphQL type
  * it becomes and, for collections with pages, where those pages live, which template draws them, what an
  * unknown id shows and which entries each page offers next. Validation, the GraphQL schema (every entry's
- * `path` field), page creation, the not-found pages and the tests all read this one table, so adding a
- * collection is one entry here plus its schema and template. Pure data and functions: the browser may import it.
+ * `path` and `teaser` fields), page creation, the not-found pages and the tests all read this one table, so
+ * adding a collection is one row in `collections` (and one in `entryPages` if it has pages) plus its schema
+ * and template. Pure data and functions: the browser may import it.
  */
 import type { NotFoundKind } from "../lib/not-found"
 import { localizedPath, type Locale, defaultLocale } from "../lib/routes"
@@ -21,6 +22,8 @@ export interface PagesModel {
   sort: "order" | "date"
   /** Entries each page offers at its end: the next ones in the collection's order, wrapping around. */
   related: number
+  /** The text field shown under an entry's title where another page links to it (GraphQL field `teaser`). */
+  teaser: string
 }
 
 export interface CollectionModel {
@@ -44,56 +47,33 @@ export interface SingletonModel {
 
 export type ContentModel = CollectionModel | SingletonModel
 
+/** The pages of the collections that have them, by folder. */
+const entryPages: Record<string, PagesModel> = {
+  games: { pattern: "/game/:slug", template: "game.tsx", notFound: "game", sort: "order", related: 3, teaser: "description" },
+  news: { pattern: "/news/:slug", template: "news-article.tsx", notFound: "news", sort: "date", related: 3, teaser: "excerpt" },
+  focus: { pattern: "/focus/:slug", template: "focus-area.tsx", notFound: "focus", sort: "order", related: 3, teaser: "description" },
+  services: { pattern: "/service/:slug", template: "service.tsx", notFound: "service", sort: "order", related: 3, teaser: "summary" },
+  sports: { pattern: "/:slug", template: "sport-article.tsx", sort: "order", related: 3, teaser: "description" },
+  blog: { pattern: "/blog/:slug", template: "blog-post.tsx", sort: "date", related: 3, teaser: "excerpt" },
+}
+
+const collection = (dir: string, schema: string, typeName: string, pages?: PagesModel): CollectionModel =>
+  pages ? { kind: "collection", dir, schema, typeName, pages } : { kind: "collection", dir, schema, typeName }
+
 export const collections: CollectionModel[] = [
-  {
-    kind: "collection",
-    dir: "games",
-    schema: "game.schema.json",
-    typeName: "Game",
-    pages: { pattern: "/game/:slug", template: "game.tsx", notFound: "game", sort: "order", related: 3 },
-  },
-  {
-    kind: "collection",
-    dir: "news",
-    schema: "news.schema.json",
-    typeName: "NewsArticle",
-    pages: { pattern: "/news/:slug", template: "news-article.tsx", notFound: "news", sort: "date", related: 3 },
-  },
-  {
-    kind: "collection",
-    dir: "focus",
-    schema: "focus.schema.json",
-    typeName: "FocusArea",
-    pages: { pattern: "/focus/:slug", template: "focus-area.tsx", notFound: "focus", sort: "order", related: 3 },
-  },
-  {
-    kind: "collection",
-    dir: "services",
-    schema: "service.schema.json",
-    typeName: "Service",
-    pages: { pattern: "/service/:slug", template: "service.tsx", notFound: "service", sort: "order", related: 3 },
-  },
-  {
-    kind: "collection",
-    dir: "sports",
-    schema: "sport.schema.json",
-    typeName: "Sport",
-    pages: { pattern: "/:slug", template: "sport-article.tsx", sort: "order", related: 3 },
-  },
-  {
-    kind: "collection",
-    dir: "blog",
-    schema: "blog-post.schema.json",
-    typeName: "BlogPost",
-    pages: { pattern: "/blog/:slug", template: "blog-post.tsx", sort: "date", related: 3 },
-  },
-  { kind: "collection", dir: "gallery", schema: "gallery.schema.json", typeName: "GalleryImage" },
-  { kind: "collection", dir: "coaches", schema: "coach.schema.json", typeName: "Coach" },
-  { kind: "collection", dir: "results", schema: "result.schema.json", typeName: "MatchResult" },
-  { kind: "collection", dir: "faq", schema: "faq.schema.json", typeName: "Faq" },
-  { kind: "collection", dir: "facilities", schema: "showcase-item.schema.json", typeName: "Facility" },
-  { kind: "collection", dir: "flooring", schema: "showcase-item.schema.json", typeName: "FlooringProduct" },
-  { kind: "collection", dir: "achievements", schema: "achievement.schema.json", typeName: "Achievement" },
+  collection("games", "game.schema.json", "Game", entryPages.games),
+  collection("news", "news.schema.json", "NewsArticle", entryPages.news),
+  collection("focus", "focus.schema.json", "FocusArea", entryPages.focus),
+  collection("services", "service.schema.json", "Service", entryPages.services),
+  collection("sports", "sport.schema.json", "Sport", entryPages.sports),
+  collection("blog", "blog-post.schema.json", "BlogPost", entryPages.blog),
+  collection("gallery", "gallery.schema.json", "GalleryImage"),
+  collection("coaches", "coach.schema.json", "Coach"),
+  collection("results", "result.schema.json", "MatchResult"),
+  collection("faq", "faq.schema.json", "Faq"),
+  collection("facilities", "showcase-item.schema.json", "Facility"),
+  collection("flooring", "showcase-item.schema.json", "FlooringProduct"),
+  collection("achievements", "achievement.schema.json", "Achievement"),
 ]
 
 export const singletons: SingletonModel[] = [

@@ -4,6 +4,29 @@ import { contentModels, entryRoute, locales, type Locale } from "./content-model
 import { loadSchemas } from "./json-schema"
 import { schemaToSdl } from "./schema-to-sdl"
 
+/** What every entry with a page offers the pages that link to it (cards: fragment EntryCard, src/components/ui/entry-cards.tsx). */
+const ENTRY_WITH_PAGE = `interface EntryWithPage {
+  path: String!
+  title: String!
+  teaser: String!
+  imageAlt: String!
+  image: File!
+}`
+
+/** The collections that share data/schemas/showcase-item.schema.json (facilities, flooring), as one type for the
+ * cards that show either (fragment ShowcaseCard, src/components/page/showcase.tsx). */
+const SHOWCASE_ITEM = `interface ShowcaseItem {
+  slug: String!
+  title: String!
+  description: String!
+  facts: [String!]
+  imageAlt: String!
+  image: File!
+}`
+
+/** Interfaces a type implements because of the schema it shares with others. */
+const sharedSchemaInterfaces: Record<string, string[]> = { "showcase-item.schema.json": ["ShowcaseItem"] }
+
 /** Explicit GraphQL types for every content model, derived from data/schemas. */
 export function createContentTypes({ actions }: CreateSchemaCustomizationArgs, dataDir: string): void {
   actions.createFieldExtension({
@@ -38,8 +61,15 @@ export function createContentTypes({ actions }: CreateSchemaCustomizationArgs, d
   })
   const schemas = loadSchemas(path.join(dataDir, "schemas"))
   actions.createTypes(
-    contentModels
-      .map(m => schemaToSdl(schemas, m.schema, m.typeName, true, m.kind === "collection" && m.pages ? m.dir : undefined))
-      .join("\n\n"),
+    [
+      ENTRY_WITH_PAGE,
+      SHOWCASE_ITEM,
+      ...contentModels.map(m =>
+        schemaToSdl(schemas, m.schema, m.typeName, true, {
+          pagesOf: m.kind === "collection" && m.pages ? { dir: m.dir, teaser: m.pages.teaser } : undefined,
+          interfaces: sharedSchemaInterfaces[m.schema],
+        }),
+      ),
+    ].join("\n\n"),
   )
 }

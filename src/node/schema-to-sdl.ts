@@ -7,8 +7,16 @@ import { resolveRef as resolveIn, type JsonSchema, type SchemaSet } from "./json
 
 const pascal = (s: string) => s.replace(/(^|[-_\s])(\w)/g, (_, __, c: string) => c.toUpperCase()).replace(/^\w/, c => c.toUpperCase())
 
-/** `pagesOf`: the collection folder whose entries have pages; its type gets a `path` field (the page's address). */
-export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: string, isNode: boolean, pagesOf?: string): string {
+export interface SdlOptions {
+  /** For a collection whose entries have pages, its folder and teaser field: its type then implements EntryWithPage
+   * (src/node/content-types.ts), with `path` (the page's address) and `teaser` (the teaser field's text). */
+  pagesOf?: { dir: string; teaser: string }
+  /** Further interfaces the node type implements (declared in src/node/content-types.ts). */
+  interfaces?: string[]
+}
+
+export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: string, isNode: boolean, options: SdlOptions = {}): string {
+  const { pagesOf, interfaces = [] } = options
   const out: string[] = []
   const defined = new Set<string>()
 
@@ -59,8 +67,11 @@ export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: st
       })
     // Every node is one language of an entry (src/node/source-content.ts).
     if (node) fields.push("  slug: String! @fileName", "  locale: String!", "  untranslated: [String!]!")
-    if (node && pagesOf) fields.push(`  path: String! @entryPath(dir: "${pagesOf}")`)
-    out.push(`type ${name}${node ? " implements Node @dontInfer" : ""} {\n${fields.join("\n")}\n}`)
+    if (node && pagesOf) {
+      fields.push(`  path: String! @entryPath(dir: "${pagesOf.dir}")`, `  teaser: String! @proxy(from: "${pagesOf.teaser}")`)
+    }
+    const implemented = ["Node", ...(pagesOf ? ["EntryWithPage"] : []), ...interfaces].join(" & ")
+    out.push(`type ${name}${node ? ` implements ${implemented} @dontInfer` : ""} {\n${fields.join("\n")}\n}`)
     return name
   }
 

@@ -30,7 +30,7 @@ export const query = graphql`
     }
     allFacility(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
-        ...ShowcaseFacility
+        ...ShowcaseCard
       }
     }
   }

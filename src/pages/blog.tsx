@@ -34,12 +34,7 @@ export const query = graphql`
       nodes {
         slug
         path
-        title
-        date
-        category
-        comments
-        excerpt
-        author
+        ...BlogPostFacts
         imageAlt
         image {
           childImageSharp {

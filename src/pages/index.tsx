@@ -72,7 +72,7 @@ export const query = graphql`
     }
     allFocusArea(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
-        ...HomeFocusArea
+        ...EntryCard
       }
     }
     allCoach(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {

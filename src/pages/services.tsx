@@ -52,12 +52,12 @@ export const query = graphql`
     }
     allFlooringProduct(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
-        ...ShowcaseFlooring
+        ...ShowcaseCard
       }
     }
     allFacility(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
-        ...ShowcaseFacility
+        ...ShowcaseCard
       }
     }
   }

@@ -42,12 +42,7 @@ export function Head({ data, location }: HeadProps<Queries.BlogPostPageQuery>) {
 export const query = graphql`
   query BlogPostPage($id: String!, $relatedIds: [String!]!) {
     blogPost(id: { eq: $id }) {
-      title
-      date
-      category
-      comments
-      excerpt
-      author
+      ...BlogPostFacts
       body
       imageAlt
       image {
@@ -56,13 +51,7 @@ export const query = graphql`
     }
     related: allBlogPost(filter: { id: { in: $relatedIds } }, sort: { date: DESC }) {
       nodes {
-        path
-        title
-        text: excerpt
-        imageAlt
-        image {
-          ...RelatedImage
-        }
+        ...EntryCard
       }
     }
   }

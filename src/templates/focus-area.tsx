@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { DetailHead, DetailShell, heroOf } from "../components/detail/detail-shell"
 import { useT } from "../components/i18n/locale"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
@@ -14,7 +14,7 @@ export default function FocusAreaPage({ data, location }: PageProps<Queries.Focu
   return (
     <DetailShell
       pathname={location.pathname}
-      hero={{ title: focus.title, subtitle: focus.description, badge: t("Focus Areas"), image: focus.image, imageAlt: focus.imageAlt }}
+      hero={heroOf(focus, t("Focus Areas"))}
       related={{ title: t("Other focus areas"), entries: data.related.nodes }}
     >
       <DetailBody
@@ -56,35 +56,24 @@ export default function FocusAreaPage({ data, location }: PageProps<Queries.Focu
 
 export function Head({ data, location }: HeadProps<Queries.FocusAreaPageQuery>) {
   const focus = data.focusArea!
-  return <DetailHead pathname={location.pathname} entry={focus} description={focus.description} />
+  return <DetailHead pathname={location.pathname} entry={focus} description={focus.teaser} />
 }
 
 export const query = graphql`
   query FocusAreaPage($id: String!, $relatedIds: [String!]!) {
     focusArea(id: { eq: $id }) {
+      ...DetailHero
       slug
-      title
-      description
       fullDescription
       features
       benefits
       process
       duration
       frequency
-      imageAlt
-      image {
-        ...DetailHeroImage
-      }
     }
     related: allFocusArea(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
       nodes {
-        path
-        title
-        text: description
-        imageAlt
-        image {
-          ...RelatedImage
-        }
+        ...EntryCard
       }
     }
   }

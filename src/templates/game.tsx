@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Link, useLocale, useT } from "../components/i18n/locale"
-import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { DetailHead, DetailShell, heroOf } from "../components/detail/detail-shell"
 import { headLocale } from "../lib/locale"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
@@ -17,7 +17,7 @@ export default function GamePage({ data, location }: PageProps<Queries.GamePageQ
   return (
     <DetailShell
       pathname={location.pathname}
-      hero={{ title: game.title, subtitle: game.description, badge: t("Our Games"), image: game.image, imageAlt: game.imageAlt }}
+      hero={heroOf(game, t("Our Games"))}
       related={{ title: t("More games"), entries: data.related.nodes }}
     >
       <DetailBody
@@ -77,7 +77,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.GamePage
       pathname={location.pathname}
       entry={game}
       title={t("{title} Coaching in Jaipur", { title: game.title })}
-      description={game.description}
+      description={game.teaser}
     />
   )
 }
@@ -85,15 +85,10 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.GamePage
 export const query = graphql`
   query GamePage($id: String!, $relatedIds: [String!]!) {
     game(id: { eq: $id }) {
+      ...DetailHero
       slug
-      title
-      description
       fullDescription
       features
-      imageAlt
-      image {
-        ...DetailHeroImage
-      }
       schedule {
         weekdays
         weekends
@@ -110,13 +105,7 @@ export const query = graphql`
     }
     related: allGame(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
       nodes {
-        path
-        title
-        text: description
-        imageAlt
-        image {
-          ...RelatedImage
-        }
+        ...EntryCard
       }
     }
   }

@@ -101,13 +101,7 @@ export const query = graphql`
     }
     related: allNewsArticle(filter: { id: { in: $relatedIds } }, sort: { date: DESC }) {
       nodes {
-        path
-        title
-        text: excerpt
-        imageAlt
-        image {
-          ...RelatedImage
-        }
+        ...EntryCard
       }
     }
   }

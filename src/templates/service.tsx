@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Link, useT } from "../components/i18n/locale"
-import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { DetailHead, DetailShell, heroOf } from "../components/detail/detail-shell"
 import { headLocale } from "../lib/locale"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
@@ -21,11 +21,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
     <DetailShell
       pathname={location.pathname}
       hero={{
-        title: service.title,
-        subtitle: service.summary,
-        badge: t("Our Services"),
-        image: service.image,
-        imageAlt: service.imageAlt,
+        ...heroOf(service, t("Our Services")),
         children: (
           <p className={styles.back}>
             <Link to={fixedRoute("/services")}>{`← ${t("Back to Services")}`}</Link>
@@ -82,27 +78,17 @@ export const query = graphql`
       }
     }
     service(id: { eq: $id }) {
+      ...DetailHero
       slug
       quote
-      title
       summary
       description
       details
       features
-      imageAlt
-      image {
-        ...DetailHeroImage
-      }
     }
     related: allService(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
       nodes {
-        path
-        title
-        text: summary
-        imageAlt
-        image {
-          ...RelatedImage
-        }
+        ...EntryCard
       }
     }
   }

@@ -2,7 +2,7 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { DetailHead, DetailShell, heroOf } from "../components/detail/detail-shell"
 import { headLocale } from "../lib/locale"
 import { useT } from "../components/i18n/locale"
 import { Prose } from "../components/ui/prose"
@@ -25,7 +25,7 @@ export default function SportArticlePage({ data, location }: PageProps<Queries.S
   return (
     <DetailShell
       pathname={location.pathname}
-      hero={{ title: sport.title, subtitle: sport.description, badge: t("Sports"), image: sport.image, imageAlt: sport.imageAlt }}
+      hero={heroOf(sport, t("Sports"))}
       related={{ title: t("Explore other sports"), entries: data.related.nodes }}
     >
       <article className={`container ${styles.article}`}>
@@ -46,19 +46,14 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.SportArt
   const sport = data.sport
   const { t } = headLocale(pageContext)
   if (!sport) return <Seo title={t("Sport Not Found")} pathname={location.pathname} noindex />
-  return <DetailHead pathname={location.pathname} entry={sport} description={sport.description} />
+  return <DetailHead pathname={location.pathname} entry={sport} description={sport.teaser} />
 }
 
 export const query = graphql`
   query SportArticlePage($id: String!, $relatedIds: [String!]!) {
     sport(id: { eq: $id }) {
-      title
-      description
+      ...DetailHero
       content
-      imageAlt
-      image {
-        ...DetailHeroImage
-      }
       detailedContent {
         introduction
         conclusion
@@ -90,13 +85,7 @@ export const query = graphql`
     }
     related: allSport(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
       nodes {
-        path
-        title
-        text: description
-        imageAlt
-        image {
-          ...RelatedImage
-        }
+        ...EntryCard
       }
     }
   }

@@ -1,4 +1,5 @@
 import React from "react"
+import { graphql } from "gatsby"
 import { Link, useLocale, useT } from "../i18n/locale"
 import { categoryHref } from "../../lib/blog-filter"
 import { formatDate } from "../../lib/text"
@@ -51,3 +52,15 @@ export function PostHeader({ title, date, category, author, comments, minutes }:
     </header>
   )
 }
+
+/** What a post's header and its card in the list show of it. */
+export const fragment = graphql`
+  fragment BlogPostFacts on BlogPost {
+    title
+    date
+    category
+    comments
+    excerpt
+    author
+  }
+`

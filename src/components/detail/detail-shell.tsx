@@ -6,17 +6,9 @@ import { Layout } from "../layout/layout"
 import { Seo, type Crumb } from "../layout/seo"
 import { PageHero } from "../ui/page-hero"
 import { RelatedCards } from "./related-cards"
+import type { EntryCardData } from "../ui/entry-cards"
 
 type ImageFile = { childImageSharp: ImageDataLike | null }
-
-/** An entry another detail page links to at its end (fragment fields: path, title, text, imageAlt, image). */
-export interface RelatedEntry {
-  path: string
-  title: string
-  text?: string | null
-  imageAlt: string
-  image: ImageFile
-}
 
 interface HeroProps {
   title: string
@@ -27,11 +19,16 @@ interface HeroProps {
   children?: React.ReactNode
 }
 
+/** The hero of an entry page (fragment DetailHero): its title over its teaser, the collection's name as badge, its image. */
+export function heroOf(entry: Queries.DetailHeroFragment, badge: string): HeroProps {
+  return { title: entry.title, subtitle: entry.teaser, badge, image: entry.image, imageAlt: entry.imageAlt }
+}
+
 interface DetailShellProps {
   pathname: string
   /** The image-backed band at the top; articles (news, blog) draw their own header instead. */
   hero?: HeroProps
-  related: { title: string; entries: readonly RelatedEntry[] }
+  related: { title: string; entries: readonly EntryCardData[] }
   children: React.ReactNode
 }
 
@@ -51,16 +48,7 @@ export function DetailShell({ pathname, hero, related, children }: DetailShellPr
         </PageHero>
       )}
       {children}
-      <RelatedCards
-        title={related.title}
-        items={related.entries.map(e => ({
-          to: e.path,
-          title: e.title,
-          text: e.text,
-          image: getImage(e.image.childImageSharp),
-          imageAlt: e.imageAlt,
-        }))}
-      />
+      <RelatedCards title={related.title} entries={related.entries} />
     </Layout>
   )
 }
@@ -96,21 +84,21 @@ export const fragments = graphql`
   fragment SocialImage on ImageSharp {
     og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
   }
-  fragment DetailHeroImage on File {
-    childImageSharp {
-      gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
-      ...SocialImage
+  fragment DetailHero on EntryWithPage {
+    title
+    teaser
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
+        ...SocialImage
+      }
     }
   }
   fragment ArticleImage on File {
     childImageSharp {
       gatsbyImageData(width: 960, aspectRatio: 1.6)
       ...SocialImage
-    }
-  }
-  fragment RelatedImage on File {
-    childImageSharp {
-      gatsbyImageData(width: 400, aspectRatio: 1.6)
     }
   }
 `

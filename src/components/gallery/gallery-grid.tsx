@@ -6,6 +6,7 @@ import { useLightbox } from "./use-lightbox"
 import { Lightbox } from "./lightbox"
 import { useT } from "../i18n/locale"
 import type { GalleryItem } from "./types"
+import "../ui/stylesheet-order"
 import * as styles from "./gallery.module.css"
 
 /** The slots of gallery.module.css: tiles 1 and 8 are twice as wide (a phone's full width, 2 x 2 from 900 px). */

@@ -13,11 +13,35 @@ interface CoachesSectionProps {
   coaches: readonly Queries.HomeCoachFragment[]
 }
 
-const arrow = (d: string) => (
-  <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
-    <path d={d} />
-  </svg>
-)
+const ARROW_PATHS = { back: "M15.5 4.5 8 12l7.5 7.5 1.5-1.5-6-6 6-6z", forward: "M8.5 4.5 16 12l-7.5 7.5L7 18l6-6-6-6z" }
+
+/** A button that scrolls the coach list a page back or forward; at that end of the list it does nothing. */
+function RowArrow({
+  direction,
+  label,
+  atEnd,
+  onScroll,
+}: {
+  direction: keyof typeof ARROW_PATHS
+  label: string
+  atEnd: boolean
+  onScroll: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.rowArrow}
+      aria-label={label}
+      aria-controls="coach-list"
+      aria-disabled={atEnd}
+      onClick={() => !atEnd && onScroll()}
+    >
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+        <path d={ARROW_PATHS[direction]} />
+      </svg>
+    </button>
+  )
+}
 
 /**
  * Section "coaches": a row of coach cards that scrolls sideways (by swipe, trackpad, keyboard or the arrow
@@ -29,26 +53,8 @@ export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
   return (
     <Section id="coaches" title={heading.title} intro={heading.intro} className={home.target}>
       <div className={styles.rowArrows} hidden={!row.overflowing}>
-        <button
-          type="button"
-          className={styles.rowArrow}
-          aria-label={t("Previous coaches")}
-          aria-controls="coach-list"
-          aria-disabled={row.atStart}
-          onClick={() => !row.atStart && row.scrollPage(-1)}
-        >
-          {arrow("M15.5 4.5 8 12l7.5 7.5 1.5-1.5-6-6 6-6z")}
-        </button>
-        <button
-          type="button"
-          className={styles.rowArrow}
-          aria-label={t("Next coaches")}
-          aria-controls="coach-list"
-          aria-disabled={row.atEnd}
-          onClick={() => !row.atEnd && row.scrollPage(1)}
-        >
-          {arrow("M8.5 4.5 16 12l-7.5 7.5L7 18l6-6-6-6z")}
-        </button>
+        <RowArrow direction="back" label={t("Previous coaches")} atEnd={row.atStart} onScroll={() => row.scrollPage(-1)} />
+        <RowArrow direction="forward" label={t("Next coaches")} atEnd={row.atEnd} onScroll={() => row.scrollPage(1)} />
       </div>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a list that scrolls sideways must take focus, or keyboard users cannot scroll it (WCAG 2.1.1, axe scrollable-region-focusable) */}
       <ul id="coach-list" ref={row.ref} className={styles.row} aria-label={t("Coaches")} tabIndex={row.overflowing ? 0 : undefined}>

@@ -88,31 +88,18 @@ function Chips({ facts }: { facts: readonly string[] }) {
   )
 }
 
-/** The fields a showcase card shows, for the two collections that share its schema (facilities, flooring). */
+/** The fields a showcase card shows, for either collection that shares its schema (facilities, flooring). */
 export const fragment = graphql`
-  fragment ShowcaseImage on File {
-    childImageSharp {
-      gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw")
-    }
-  }
-  fragment ShowcaseFacility on Facility {
+  fragment ShowcaseCard on ShowcaseItem {
     slug
     title
     description
     facts
     imageAlt
     image {
-      ...ShowcaseImage
-    }
-  }
-  fragment ShowcaseFlooring on FlooringProduct {
-    slug
-    title
-    description
-    facts
-    imageAlt
-    image {
-      ...ShowcaseImage
+      childImageSharp {
+        gatsbyImageData(width: 600, aspectRatio: 1.6, sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw")
+      }
     }
   }
 `

@@ -1,0 +1,52 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { getImage } from "../../lib/image-data"
+import { Card, CardGrid } from "./card"
+
+/** An entry with a page, as a card shows it (fragment EntryCard): title, teaser text, picture, address. */
+export type EntryCardData = Queries.EntryCardFragment
+
+interface EntryCardsProps<Entry extends EntryCardData> {
+  entries: readonly Entry[]
+  linkLabel: string
+  /** The grid's narrowest column, px. */
+  min?: number
+  /** The picture only decorates (alt=""): the card's title names what it shows. */
+  decorative?: boolean
+  /** A line above the title, e.g. an article's date. */
+  meta?: (entry: Entry) => React.ReactNode
+}
+
+/** A grid of cards, one an entry, each linking to the entry's page. */
+export function EntryCards<Entry extends EntryCardData>({ entries, linkLabel, min, decorative = false, meta }: EntryCardsProps<Entry>) {
+  return (
+    <CardGrid min={min}>
+      {entries.map(entry => (
+        <Card
+          key={entry.path}
+          title={entry.title}
+          text={entry.text}
+          to={entry.path}
+          linkLabel={linkLabel}
+          image={getImage(entry.image.childImageSharp)}
+          imageAlt={decorative ? "" : entry.imageAlt}
+          meta={meta?.(entry)}
+        />
+      ))}
+    </CardGrid>
+  )
+}
+
+export const fragment = graphql`
+  fragment EntryCard on EntryWithPage {
+    path
+    title
+    text: teaser
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 400, aspectRatio: 1.6)
+      }
+    }
+  }
+`
