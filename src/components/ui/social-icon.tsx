@@ -1,15 +1,15 @@
 import React from "react"
-import * as styles from "./social-icon.module.css"
+import { MaskIcon } from "./mask-icon"
 
 const icons: Record<string, string | undefined> = {
-  Instagram: styles.instagram,
-  Facebook: styles.facebook,
-  YouTube: styles.youtube,
-  X: styles.x,
-  LinkedIn: styles.linkedin,
+  Instagram: "instagram",
+  Facebook: "facebook",
+  YouTube: "youtube",
+  X: "x",
+  LinkedIn: "linkedin",
 }
 
 /** A social network's mark (decorative: the link names the network); an unknown name shows Instagram's. */
 export function SocialIcon({ name }: { name: string }) {
-  return <span aria-hidden="true" className={`${styles.icon} ${icons[name] ?? styles.instagram}`} />
+  return <MaskIcon name={icons[name] ?? "instagram"} variant="social" />
 }
