@@ -13,10 +13,19 @@ describe("the page's web-font list", () => {
     expect(fonts.every(f => typeof f.url === "string" && f.url.length > 0)).toBe(true)
   })
 
-  test("a Hindi page lists only the Latin heading face (Devanagari is the device's own face)", () => {
+  test("a Hindi page lists the Latin heading face and Noto Sans Devanagari, for Devanagari characters only", () => {
     const { container } = render(<WebFontList locale="hi" />)
     const fonts = JSON.parse(container.querySelector(`script#${WEB_FONTS_ID}`)!.textContent!) as typeof WEB_FONTS
-    expect(fonts.map(f => `${f.family} ${f.weight}`)).toEqual(["Oswald 500", "Oswald 600"])
+    expect(fonts.map(f => `${f.family} ${f.weight}`)).toEqual([
+      "Oswald 500",
+      "Oswald 600",
+      "Noto Sans Devanagari Web 400",
+      "Noto Sans Devanagari Web 700",
+    ])
+    for (const font of fonts.filter(f => f.family.includes("Devanagari"))) {
+      expect(font.unicodeRange).toContain("U+0900-097F")
+      expect(font.unicodeRange).not.toMatch(/U\+0000|U\+0020/)
+    }
   })
 
   test("cannot close its element, whatever a URL holds", () => {

@@ -38,6 +38,7 @@
         weight: font.weight,
         style: "normal",
         display: "swap",
+        unicodeRange: font.unicodeRange || "U+0-10FFFF",
       })
       return face.load().catch(function () {
         return null

@@ -3,6 +3,8 @@ export interface WebFont {
   family: string
   weight: string
   url: string
+  /** The characters the face is used for (CSS unicode-range); every character when absent. */
+  unicodeRange?: string
 }
 
 /** The id of the data block the boot script reads. */
