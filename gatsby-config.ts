@@ -1,6 +1,6 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import site from "./data/site.json"
+import site from "./data/site.en.json"
 import { alternateLinks } from "./src/lib/locale"
 
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/$/, "")

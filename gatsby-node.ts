@@ -16,8 +16,8 @@ const dataDir = path.join(__dirname, "data")
 
 /** Content is checked before Gatsby reads it; every problem is reported at once and the build stops. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const { errors, fileCount, untranslated, orphans } = validateContent(dataDir, __dirname)
-  for (const line of formatUntranslated(untranslated, orphans)) reporter.warn(`Untranslated: ${line}`)
+  const { errors, fileCount, untranslated, orphans, ignored } = validateContent(dataDir, __dirname)
+  for (const line of formatUntranslated(untranslated, orphans, ignored)) reporter.warn(`Untranslated: ${line}`)
   for (const locale of locales) {
     const missing = missingUiStrings(__dirname, locale)
     if (missing.length)

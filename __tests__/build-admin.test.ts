@@ -28,7 +28,7 @@ describe("the admin page of a build with CMS_REPO=acme/site", () => {
     const config = YAML.parse(read(out, "config.yml"))
     expect(config.backend).toEqual({ name: "github", repo: "acme/site", branch: "main", base_url: "https://auth.acme.dev" })
     expect(config).not.toHaveProperty("local_backend")
-    expect(config.collections.map((c: { name: string }) => c.name)).toEqual([...collections.map(c => c.dir), "settings", "pages"])
+    expect(config.collections.map((c: { name: string }) => c.name)).toEqual([...collections.map(c => c.dir), "home", "site", "pages"])
   })
 
   test("index.html names one deferred script of its own that starts the CMS bundle, which exists", () => {

@@ -23,7 +23,7 @@ test("a broken data file fails the build, naming file, entry and field", () => {
     fs.cpSync(path.join(ROOT, "src"), path.join(dir, "src"), { recursive: true })
     fs.cpSync(path.join(ROOT, "data"), path.join(dir, "data"), { recursive: true, filter: src => !/\.(jpe?g|png)$/i.test(src) })
     fs.symlinkSync(NODE_MODULES, path.join(dir, "node_modules"))
-    const gamePath = path.join(dir, "data", "games", "boxing.json")
+    const gamePath = path.join(dir, "data", "games", "boxing.en.json")
     const game = JSON.parse(fs.readFileSync(gamePath, "utf8"))
     game.pricing.fromPerMonth = "two thousand"
     fs.writeFileSync(gamePath, JSON.stringify(game))
@@ -37,7 +37,7 @@ test("a broken data file fails the build, naming file, entry and field", () => {
     const output = (result.stdout + result.stderr).replace(/\s+/g, " ")
     expect(result.status).not.toBe(0)
     expect(output).toContain(
-      'data/games/boxing.json: entry "boxing", field "pricing.fromPerMonth": expected a whole number, got "two thousand"',
+      'data/games/boxing.en.json: entry "boxing", field "pricing.fromPerMonth": expected a whole number, got "two thousand"',
     )
     expect(fs.existsSync(path.join(dir, "public", "index.html"))).toBe(false)
   } finally {

@@ -35,11 +35,11 @@ const templates = FIXED_ROUTES.filter(r => r.startsWith(`/template-`))
 
 describe(`changed data file → pages that show it`, () => {
   it(`a news article: its page, the home listing and the other articles' pages`, () => {
-    expect(impactOf(`data/news/second.json`, index).pages).toEqual(everyLanguage([`/news/second`, `/`, `/news/first`]))
+    expect(impactOf(`data/news/second.en.json`, index).pages).toEqual(everyLanguage([`/news/second`, `/`, `/news/first`]))
   })
 
   it(`a new game: its page, home, and every game page (More games)`, () => {
-    const { pages } = pagesForChanges([`data/games/tennis.json`], index)
+    const { pages } = pagesForChanges([`data/games/tennis.en.json`], index)
     expect(pages).toEqual(everyLanguage([`/`, `/game/badminton`, `/game/tennis`]).sort())
   })
 
@@ -49,40 +49,40 @@ describe(`changed data file → pages that show it`, () => {
   })
 
   it(`a removed or renamed entry: the listings and the remaining entries (its own page is gone)`, () => {
-    const { pages } = pagesForChanges([`data/blog/old-name.json`, `data/blog/post-b.json`], index)
+    const { pages } = pagesForChanges([`data/blog/old-name.en.json`, `data/blog/post-b.en.json`], index)
     expect(pages).toEqual(everyLanguage([`/blog`, `/blog/post-a`, `/blog/post-b`]).sort())
   })
 
   it(`a collection without pages: the pages that list it`, () => {
-    expect(impactOf(`data/gallery/two.json`, index).pages).toEqual(everyLanguage([`/gallery`, ...templates]))
-    expect(impactOf(`data/faq/trial-class.json`, index).pages).toEqual(everyLanguage([`/contact`]))
-    expect(impactOf(`data/facilities/gym.json`, index).pages).toEqual(everyLanguage([`/services`, `/about`]))
+    expect(impactOf(`data/gallery/two.en.json`, index).pages).toEqual(everyLanguage([`/gallery`, ...templates]))
+    expect(impactOf(`data/faq/trial-class.en.json`, index).pages).toEqual(everyLanguage([`/contact`]))
+    expect(impactOf(`data/facilities/gym.en.json`, index).pages).toEqual(everyLanguage([`/services`, `/about`]))
   })
 
-  it(`page texts: their page; home.json: home`, () => {
-    expect(impactOf(`data/pages/about.json`, index).pages).toEqual(everyLanguage([`/about`]))
-    expect(impactOf(`data/pages/templates.json`, index).pages).toEqual(everyLanguage(templates))
-    expect(impactOf(`data/home.json`, index).pages).toEqual(everyLanguage([`/`]))
+  it(`page texts: their page; home.en.json: home`, () => {
+    expect(impactOf(`data/pages/about.en.json`, index).pages).toEqual(everyLanguage([`/about`]))
+    expect(impactOf(`data/pages/templates.en.json`, index).pages).toEqual(everyLanguage(templates))
+    expect(impactOf(`data/home.en.json`, index).pages).toEqual(everyLanguage([`/`]))
   })
 
   it(`site settings, schemas and unknown files reach every page`, () => {
-    for (const file of [`data/site.json`, `data/schemas/game.schema.json`, `data/unknown/x.json`, `data/games/nested/x.json`]) {
+    for (const file of [`data/site.en.json`, `data/schemas/game.schema.json`, `data/unknown/x.en.json`, `data/games/nested/x.en.json`]) {
       expect(impactOf(file, index).pages).toBe(`all`)
     }
-    expect(pagesForChanges([`data/news/first.json`, `data/site.json`], index).pages).toBe(`all`)
+    expect(pagesForChanges([`data/news/first.en.json`, `data/site.en.json`], index).pages).toBe(`all`)
   })
 
   it(`ignores files outside data/ and joins the rest without duplicates, sorted`, () => {
-    const { pages, impacts } = pagesForChanges([`src/pages/index.tsx`, `data/news/first.json`, `data/news/second.json`], index)
-    expect(impacts.map(i => i.file)).toEqual([`data/news/first.json`, `data/news/second.json`])
+    const { pages, impacts } = pagesForChanges([`src/pages/index.tsx`, `data/news/first.en.json`, `data/news/second.en.json`], index)
+    expect(impacts.map(i => i.file)).toEqual([`data/news/first.en.json`, `data/news/second.en.json`])
     expect(pages).toEqual(everyLanguage([`/`, `/news/first`, `/news/second`]).sort())
     expect(pagesForChanges([], index).pages).toEqual([])
   })
 
   it(`a translation: the same pages in its language only`, () => {
-    expect(impactOf(`data/news/hi/second.json`, index).pages).toEqual([`/hi/news/second`, `/hi`, `/hi/news/first`])
-    expect(impactOf(`data/pages/hi/about.json`, index).pages).toEqual([`/hi/about`])
-    expect(impactOf(`data/hi/site.json`, index).pages).toBe(`all`)
+    expect(impactOf(`data/news/second.hi.json`, index).pages).toEqual([`/hi/news/second`, `/hi`, `/hi/news/first`])
+    expect(impactOf(`data/pages/about.hi.json`, index).pages).toEqual([`/hi/about`])
+    expect(impactOf(`data/site.hi.json`, index).pages).toBe(`all`)
   })
 
   it(`knows where every collection of the content model is shown`, () => {

@@ -4,8 +4,8 @@
 import fs from "fs"
 import path from "path"
 import { loadSchemas } from "../src/node/json-schema"
-import { collections, singletons } from "../src/node/content-model"
-import { translationOf } from "../src/node/translations"
+import { collections, defaultLocale, locales, singletons } from "../src/node/content-model"
+import { dataFile, isEntryFile, parseDataFile } from "../src/node/data-files"
 import { cmsBackendFromEnv } from "../src/node/admin/cms-backend"
 import { buildCmsConfig, type CmsCollection } from "../src/node/admin/cms-config"
 import type { CmsField } from "../src/node/admin/cms-fields"
@@ -16,13 +16,14 @@ import { applyEdits, emptyValueEdits, imagePathEdits, saveEdits, toOrderedJson }
 const ROOT = path.join(__dirname, "..")
 const DATA = path.join(ROOT, "data")
 const schemas = loadSchemas(path.join(DATA, "schemas")) as Record<string, JsonSchema>
-const pageFiles = fs
-  .readdirSync(path.join(DATA, "pages"))
-  .filter(f => f.endsWith(".json") && !translationOf(`pages/${f}`))
-  .map(f => f.replace(/\.json$/, ""))
-  .sort()
-const site = JSON.parse(fs.readFileSync(path.join(DATA, "site.json"), "utf8"))
-const config = buildCmsConfig(schemas, { pageFiles, siteUrl: site.siteUrl })
+const site = JSON.parse(fs.readFileSync(path.join(DATA, dataFile("site")), "utf8"))
+const config = buildCmsConfig(schemas, { siteUrl: site.siteUrl })
+/** The singleton collections and the schema of their entries. */
+const SINGLETONS: [string, string][] = [
+  ["home", "home.schema.json"],
+  ["site", "site.schema.json"],
+  ["pages", "page.schema.json"],
+]
 
 const byName = (name: string) => config.collections.find(c => c.name === name)!
 const fieldsOf = (c: CmsCollection) => c.fields as CmsField[]
@@ -42,26 +43,42 @@ describe("collections", () => {
         extension: "json",
         format: "json",
         create: true,
+        i18n: true,
         slug: "{{slug}}",
         media_folder: "",
         public_folder: "",
       })
       expect(Object.keys(schemas[model.schema].properties!)).toContain(c.identifier_field)
     }
-    expect(config.collections.map(c => c.name)).toEqual([...collections.map(m => m.dir), "settings", "pages"])
+    expect(config.collections.map(c => c.name)).toEqual([...collections.map(m => m.dir), "home", "site", "pages"])
   })
 
-  test("file collections for data/site.json, data/home.json and every data/pages/*.json", () => {
-    const files = (name: string) => (byName(name).files as { name: string; file: string }[]).map(f => f.file)
-    expect(files("settings")).toEqual(["data/home.json", "data/site.json"])
-    expect(files("pages")).toEqual(pageFiles.map(p => `data/pages/${p}.json`))
-    expect(singletons.map(s => s.file ?? s.dir)).toEqual(["site.json", "home.json", "pages"])
+  test("every language of an entry in its own file, side by side: Decap's multiple_files, from the content model", () => {
+    expect(config.i18n).toEqual({ structure: "multiple_files", locales: [...locales], default_locale: defaultLocale })
+    // Decap writes <folder>/<slug>.<locale>.json: what src/node/data-files.ts reads.
+    expect(parseDataFile(`games/badminton.${defaultLocale}.json`)).toEqual({
+      stem: "games/badminton",
+      slug: "badminton",
+      locale: defaultLocale,
+    })
+    for (const c of config.collections) expect(c.i18n).toBe(true)
+  })
+
+  test("the singletons are folder collections that create and delete nothing (Decap translates no file collection by file)", () => {
+    expect(singletons.map(s => s.file ?? s.dir)).toEqual(["site", "home", "pages"])
+    for (const [name] of SINGLETONS) expect(byName(name)).toMatchObject({ create: false, delete: false, i18n: true })
+    // data/site.en.json and data/home.en.json share data/: their "$schema" tells them apart.
+    expect(byName("home")).toMatchObject({ folder: "data", filter: { field: "$schema", value: "./schemas/home.schema.json" } })
+    expect(byName("site")).toMatchObject({ folder: "data", filter: { field: "$schema", value: "./schemas/site.schema.json" } })
+    expect(byName("pages")).toMatchObject({ folder: "data/pages", identifier_field: "title" })
+    for (const stem of ["home", "site"])
+      expect(JSON.parse(fs.readFileSync(path.join(DATA, dataFile(stem)), "utf8")).$schema).toBe(`./schemas/${stem}.schema.json`)
   })
 
   test("no repository and no local backend unless given: the published admin never calls localhost", () => {
     expect(config.local_backend).toBeUndefined()
     expect(config.backend).toEqual({ name: "github", branch: "main" })
-    const local = buildCmsConfig(schemas, { pageFiles, localBackendUrl: "http://127.0.0.1:9999/api/v1" })
+    const local = buildCmsConfig(schemas, { localBackendUrl: "http://127.0.0.1:9999/api/v1" })
     expect(local.local_backend).toEqual({ url: "http://127.0.0.1:9999/api/v1" })
   })
 })
@@ -125,12 +142,22 @@ function expectSameShape(fields: CmsField[], schema: JsonSchema, file: string, a
 
 test("fields mirror the schemas, nested objects and lists included", () => {
   for (const model of collections) expectSameShape(fieldsOf(byName(model.dir)), schemas[model.schema], model.schema, "")
-  for (const c of ["settings", "pages"]) {
-    for (const file of byName(c).files as { name: string; fields: CmsField[] }[]) {
-      const schema = c === "pages" ? "page.schema.json" : `${file.name}.schema.json`
-      expectSameShape(file.fields, schemas[schema], schema, "")
-    }
-  }
+  for (const [name, schema] of SINGLETONS) expectSameShape(fieldsOf(byName(name)), schemas[schema], schema, "")
+})
+
+test("the texts are translated, everything else is the English file's alone", () => {
+  const games = fieldsOf(byName("games"))
+  expect(fieldAt(games, "$schema")).toMatchObject({ widget: "hidden", i18n: "duplicate" })
+  expect(fieldAt(games, "title").i18n).toBe(true)
+  expect(fieldAt(games, "imageAlt").i18n).toBe(true)
+  expect(fieldAt(games, "features")).toMatchObject({ i18n: true, field: { i18n: true } })
+  for (const other of ["order", "image", "pricing.fromPerMonth", "startingAge"]) expect(fieldAt(games, other).i18n).toBe(false)
+  // A list whose items mix texts and other fields is translated; inside it, only the texts are.
+  const home = fieldsOf(byName("home"))
+  expect(fieldAt(home, "hero.slides").i18n).toBe(true)
+  expect([fieldAt(home, "hero.slides.caption").i18n, fieldAt(home, "hero.slides.imageAlt").i18n]).toEqual([true, true])
+  expect(fieldAt(home, "hero.slides.image").i18n).toBe(false)
+  expect(fieldAt(fieldsOf(byName("site")), "social").i18n).toBe(false)
 })
 
 describe("widgets", () => {
@@ -138,9 +165,14 @@ describe("widgets", () => {
   const news = fieldsOf(byName("news"))
 
   test("$schema is kept as a hidden field pointing at the schema, like the hand-written files", () => {
-    expect(games[0]).toEqual({ name: "$schema", label: "Schema", widget: "hidden", default: "../schemas/game.schema.json" })
-    const home = (byName("settings").files as { name: string; fields: CmsField[] }[])[0]
-    expect(home.fields[0].default).toBe("./schemas/home.schema.json")
+    expect(games[0]).toEqual({
+      name: "$schema",
+      label: "Schema",
+      widget: "hidden",
+      default: "../schemas/game.schema.json",
+      i18n: "duplicate",
+    })
+    expect(fieldsOf(byName("home"))[0].default).toBe("./schemas/home.schema.json")
   })
 
   test("text, long text, images, numbers, dates, selects, lists, objects and references", () => {
@@ -160,7 +192,7 @@ describe("widgets", () => {
     expect(fieldAt(fieldsOf(byName("coaches")), "role")).toMatchObject({ widget: "select", options: ["Trainer", "Coach"] })
     expect(fieldAt(fieldsOf(byName("results")), "game")).toMatchObject({ widget: "relation", collection: "games", value_field: "{{slug}}" })
     expect(fieldAt(fieldsOf(byName("results")), "teams")).toMatchObject({ widget: "list", min: 2, max: 2 })
-    const siteFields = (byName("settings").files as { name: string; fields: CmsField[] }[])[1].fields
+    const siteFields = fieldsOf(byName("site"))
     expect(fieldAt(siteFields, "contact.addresses.kind")).toMatchObject({
       widget: "select",
       options: ["registered", "corporate", "factory"],
@@ -174,15 +206,15 @@ describe("widgets", () => {
     const paths = imageFieldPaths(config)
     expect(paths.games).toEqual([["image"]])
     expect(paths.faq).toEqual([])
-    expect(paths["settings/home"]).toEqual([
+    expect(paths.home).toEqual([
       ["hero", "slides", "*", "image"],
       ["about", "image"],
     ])
-    expect(paths["settings/site"]).toEqual([
+    expect(paths.site).toEqual([
       ["brand", "logo"],
       ["brand", "ogImage"],
     ])
-    expect(paths["pages/about"]).toEqual([["hero", "image"]])
+    expect(paths.pages).toEqual([["hero", "image"]])
   })
 })
 
@@ -215,14 +247,13 @@ test("every shipped data file passes the CMS's patterns, options and number rang
       } else if (f.widget === "object") check(f.fields as CmsField[], v as Record<string, unknown>, `${where}${f.name}.`)
     }
   }
-  for (const model of collections) {
-    for (const file of fs.readdirSync(path.join(DATA, model.dir)).filter(f => f.endsWith(".json") && !translationOf(`${model.dir}/${f}`))) {
-      check(fieldsOf(byName(model.dir)), JSON.parse(fs.readFileSync(path.join(DATA, model.dir, file), "utf8")), `${model.dir}/${file}: `)
-    }
-  }
-  for (const c of ["settings", "pages"]) {
-    for (const file of byName(c).files as { file: string; fields: CmsField[] }[]) {
-      check(file.fields, JSON.parse(fs.readFileSync(path.join(ROOT, file.file), "utf8")), `${file.file}: `)
+  const folders = [...collections.map(m => [m.dir, m.dir]), ["home", ""], ["site", ""], ["pages", "pages"]]
+  for (const [name, dir] of folders) {
+    const collection = byName(name)
+    const filter = collection.filter as { field: string; value: string } | undefined
+    for (const file of fs.readdirSync(path.join(DATA, dir)).filter(f => isEntryFile(dir ? `${dir}/${f}` : f))) {
+      const entry = JSON.parse(fs.readFileSync(path.join(DATA, dir, file), "utf8"))
+      if (!filter || entry[filter.field] === filter.value) check(fieldsOf(collection), entry, `${dir}/${file}: `)
     }
   }
   expect(problems).toEqual([])

@@ -8,15 +8,15 @@ import { readdirSync } from "node:fs"
 import { join } from "node:path"
 
 import { collections, entryRoute } from "../src/node/content-model"
-import { translationOf } from "../src/node/translations"
+import { isEntryFile, slugOf } from "../src/node/data-files"
 import { allRoutes, entries, FIXED_ROUTES, newestFirst, pagesOf, routedCollections, routeOf, slugsOf } from "../e2e/content"
 
 const DATA = join(__dirname, `..`, `data`)
 
 describe(`content loader`, () => {
   it.each(collections.map(c => c.dir))(`%s: one entry per JSON file (translations aside), slugs from the file names`, dir => {
-    const files = readdirSync(join(DATA, dir)).filter(f => f.endsWith(`.json`) && !translationOf(`${dir}/${f}`))
-    expect(slugsOf(dir)).toEqual(files.map(f => f.replace(/\.json$/, ``)).sort())
+    const files = readdirSync(join(DATA, dir)).filter(f => isEntryFile(`${dir}/${f}`))
+    expect(slugsOf(dir)).toEqual(files.map(f => slugOf(f)).sort())
     expect(
       entries(dir)
         .map(e => e.slug)

@@ -130,7 +130,7 @@ describe("message routes", () => {
     )
   })
 
-  it("uses the business's WhatsApp number and e-mail from data/site.json", () => {
+  it("uses the business's WhatsApp number and e-mail from data/site.en.json", () => {
     const data = site()
     const routes = messageRoutes(data.contact, MESSAGE)
     expect(routes.whatsapp.startsWith(`https://wa.me/${data.contact.whatsapp.replace(/\D/g, "")}?text=`)).toBe(true)

@@ -5,7 +5,7 @@ import { ArticleActions } from "../src/components/detail/article-actions"
 import { ContactForm } from "../src/components/contact/contact-form"
 import { useContactForm } from "../src/hooks/use-contact-form"
 import { serverRender } from "./fixtures/server-render"
-import site from "../data/site.json"
+import site from "../data/site.en.json"
 
 const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false }
 
@@ -39,7 +39,7 @@ describe("the contact form without scripts", () => {
     return <ContactForm form={useContactForm(jest.fn())} contact={site.contact} />
   }
 
-  test("says in one sentence that it needs JavaScript, with every phone, WhatsApp and e-mail from site.json", () => {
+  test("says in one sentence that it needs JavaScript, with every phone, WhatsApp and e-mail from site.en.json", () => {
     const host = document.createElement("div")
     host.innerHTML = serverRender(<Form />)
     const noscript = host.querySelector("form noscript")!

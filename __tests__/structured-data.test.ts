@@ -1,5 +1,5 @@
 import { admissionsJsonLd } from "../src/lib/admissions-json-ld"
-import site from "../data/site.json"
+import site from "../data/site.en.json"
 import { translate } from "../src/lib/locale"
 import { breadcrumbJsonLd, businessJsonLd, serializeJsonLd, toPostalAddress } from "../src/lib/structured-data"
 import { faqJsonLd, newsArticleJsonLd, serviceJsonLd } from "../src/lib/page-json-ld"

@@ -6,7 +6,7 @@ import os from "os"
 import path from "path"
 import { execFileSync } from "child_process"
 import { formatError, formatUntranslated, validateContent, type ContentError } from "../src/node/validate"
-import { translationOf } from "../src/node/translations"
+import { isEntryFile, slugOf } from "../src/node/data-files"
 
 const realData = path.join(__dirname, "..", "data")
 let root: string
@@ -26,9 +26,9 @@ const find = (errors: ContentError[], f: string, field: string) => errors.find(e
 const nth = (dir: string, n = 0): string => {
   const slugs = fs
     .readdirSync(path.join(realData, dir))
-    .filter(f => f.endsWith(".json") && !translationOf(`${dir}/${f}`))
+    .filter(f => isEntryFile(`${dir}/${f}`))
     .sort()
-    .map(f => f.replace(/\.json$/, ""))
+    .map(f => slugOf(f))
   return slugs[n % slugs.length]
 }
 const capital = (slug: string) => slug[0].toUpperCase() + slug.slice(1)
@@ -65,132 +65,134 @@ test("the shipped content passes", () => {
 })
 
 test("a missing required field names file, entry and field", () => {
-  const game = read(`games/${GAME_A}.json`)
+  const game = read(`games/${GAME_A}.en.json`)
   delete game.coach
-  write(`games/${GAME_A}.json`, game)
-  const err = find(validate(), `games/${GAME_A}.json`, "coach")
+  write(`games/${GAME_A}.en.json`, game)
+  const err = find(validate(), `games/${GAME_A}.en.json`, "coach")
   expect(err).toMatchObject({ entry: GAME_A, message: expect.stringContaining("required") })
-  expect(formatError(err!)).toBe(`data/games/${GAME_A}.json: entry "${GAME_A}", field "coach": is missing; it is required`)
+  expect(formatError(err!)).toBe(`data/games/${GAME_A}.en.json: entry "${GAME_A}", field "coach": is missing; it is required`)
 })
 
 test("a wrong type is rejected with what was expected", () => {
-  const game = read(`games/${GAME_B}.json`)
+  const game = read(`games/${GAME_B}.en.json`)
   game.pricing.fromPerMonth = "3000"
-  write(`games/${GAME_B}.json`, game)
-  expect(find(validate(), `games/${GAME_B}.json`, "pricing.fromPerMonth")?.message).toMatch(/expected a whole number, got "3000"/)
+  write(`games/${GAME_B}.en.json`, game)
+  expect(find(validate(), `games/${GAME_B}.en.json`, "pricing.fromPerMonth")?.message).toMatch(/expected a whole number, got "3000"/)
 })
 
 test("empty or blank required text is rejected", () => {
-  const news = read(`news/${NEWS_A}.json`)
+  const news = read(`news/${NEWS_A}.en.json`)
   news.title = "   "
-  write(`news/${NEWS_A}.json`, news)
-  expect(find(validate(), `news/${NEWS_A}.json`, "title")?.message).toBe("must not be empty")
+  write(`news/${NEWS_A}.en.json`, news)
+  expect(find(validate(), `news/${NEWS_A}.en.json`, "title")?.message).toBe("must not be empty")
 })
 
 test("list items are named by position", () => {
-  const service = read(`services/${SERVICE_A}.json`)
+  const service = read(`services/${SERVICE_A}.en.json`)
   service.features[1] = ""
-  write(`services/${SERVICE_A}.json`, service)
-  expect(find(validate(), `services/${SERVICE_A}.json`, "features[1]")).toBeDefined()
+  write(`services/${SERVICE_A}.en.json`, service)
+  expect(find(validate(), `services/${SERVICE_A}.en.json`, "features[1]")).toBeDefined()
 })
 
 test("an unknown field is rejected (typos do not pass silently)", () => {
-  const focus = read(`focus/${FOCUS_A}.json`)
+  const focus = read(`focus/${FOCUS_A}.en.json`)
   focus.titel = "Tests"
-  write(`focus/${FOCUS_A}.json`, focus)
-  expect(find(validate(), `focus/${FOCUS_A}.json`, "titel")?.message).toMatch(/not a known field/)
+  write(`focus/${FOCUS_A}.en.json`, focus)
+  expect(find(validate(), `focus/${FOCUS_A}.en.json`, "titel")?.message).toMatch(/not a known field/)
 })
 
 test("a value outside an enum lists the allowed values", () => {
-  const coach = read(`coaches/${COACH_A}.json`)
+  const coach = read(`coaches/${COACH_A}.en.json`)
   coach.role = "Manager"
-  write(`coaches/${COACH_A}.json`, coach)
-  expect(find(validate(), `coaches/${COACH_A}.json`, "role")?.message).toBe('got "Manager", expected one of: Trainer, Coach')
+  write(`coaches/${COACH_A}.en.json`, coach)
+  expect(find(validate(), `coaches/${COACH_A}.en.json`, "role")?.message).toBe('got "Manager", expected one of: Trainer, Coach')
 })
 
 test("a date in the wrong format is rejected", () => {
-  const post = read(`blog/${BLOG_A}.json`)
+  const post = read(`blog/${BLOG_A}.en.json`)
   post.date = "12/08/2026"
-  write(`blog/${BLOG_A}.json`, post)
-  expect(find(validate(), `blog/${BLOG_A}.json`, "date")?.message).toMatch(/YYYY-MM-DD/)
+  write(`blog/${BLOG_A}.en.json`, post)
+  expect(find(validate(), `blog/${BLOG_A}.en.json`, "date")?.message).toMatch(/YYYY-MM-DD/)
 })
 
 test("a missing image is reported with the path it looked for", () => {
-  const game = read(`games/${GAME_C}.json`)
+  const game = read(`games/${GAME_C}.en.json`)
   game.image = `./${GAME_C}-new.jpg`
-  write(`games/${GAME_C}.json`, game)
-  expect(find(validate(), `games/${GAME_C}.json`, "image")?.message).toBe(
+  write(`games/${GAME_C}.en.json`, game)
+  expect(find(validate(), `games/${GAME_C}.en.json`, "image")?.message).toBe(
     `refers to ./${GAME_C}-new.jpg, but data/games/${GAME_C}-new.jpg does not exist`,
   )
 })
 
 test("invalid JSON is reported with the parser's position", () => {
-  write(`games/${GAME_D}.json`, '{ "title": "Shooting", }')
-  const err = find(validate(), `games/${GAME_D}.json`, "(file)")
+  write(`games/${GAME_D}.en.json`, '{ "title": "Shooting", }')
+  const err = find(validate(), `games/${GAME_D}.en.json`, "(file)")
   expect(err?.message).toMatch(/not valid JSON/)
 })
 
 test("a top-level array is rejected", () => {
-  write(`faq/${FAQ_A}.json`, "[]")
-  expect(find(validate(), `faq/${FAQ_A}.json`, "(file)")?.message).toMatch(/one JSON object/)
+  write(`faq/${FAQ_A}.en.json`, "[]")
+  expect(find(validate(), `faq/${FAQ_A}.en.json`, "(file)")?.message).toMatch(/one JSON object/)
 })
 
 test("file names must be lowercase kebab-case slugs", () => {
-  fs.renameSync(file(`games/${GAME_E}.json`), file(`games/Bad_${GAME_E}.json`))
-  expect(find(validate(), `games/Bad_${GAME_E}.json`, "(file name)")?.message).toMatch(/kebab-case/)
+  fs.renameSync(file(`games/${GAME_E}.en.json`), file(`games/Bad_${GAME_E}.en.json`))
+  expect(find(validate(), `games/Bad_${GAME_E}.en.json`, "(file name)")?.message).toMatch(/kebab-case/)
 })
 
 test("two entries may not share a slug", () => {
-  fs.copyFileSync(file(`games/${GAME_F}.json`), file(`games/${capital(GAME_F)}.json`))
+  fs.copyFileSync(file(`games/${GAME_F}.en.json`), file(`games/${capital(GAME_F)}.en.json`))
   const messages = validate()
     .filter(e => e.field === "(file name)")
     .map(e => e.message)
-  expect(messages.some(m => new RegExp(`same slug as data/games/(${GAME_F}|${capital(GAME_F)})\\.json`).test(m))).toBe(true)
+  expect(messages.some(m => new RegExp(`same slug as data/games/(${GAME_F}|${capital(GAME_F)})\\.en\\.json`).test(m))).toBe(true)
 })
 
 test("a reference to another entry must exist", () => {
-  const result = read(`results/${RESULT_A}.json`)
+  const result = read(`results/${RESULT_A}.en.json`)
   result.game = "kabaddi"
-  write(`results/${RESULT_A}.json`, result)
-  expect(find(validate(), `results/${RESULT_A}.json`, "game")?.message).toBe('refers to "kabaddi", but there is no data/games/kabaddi.json')
+  write(`results/${RESULT_A}.en.json`, result)
+  expect(find(validate(), `results/${RESULT_A}.en.json`, "game")?.message).toBe(
+    'refers to "kabaddi", but there is no data/games/kabaddi.en.json',
+  )
 })
 
 test("a sport may not take a fixed page's address", () => {
-  fs.copyFileSync(file(`sports/${SPORT_A}.json`), file("sports/gallery.json"))
-  expect(find(validate(), "sports/gallery.json", "(file name)")?.message).toMatch(/\/gallery, which a fixed page already uses/)
+  fs.copyFileSync(file(`sports/${SPORT_A}.en.json`), file("sports/gallery.en.json"))
+  expect(find(validate(), "sports/gallery.en.json", "(file name)")?.message).toMatch(/\/gallery, which a fixed page already uses/)
 })
 
 test("a JSON file outside every collection is reported", () => {
-  write("misc.json", {})
-  expect(find(validate(), "misc.json", "(file)")?.message).toMatch(/not part of any collection/)
+  write("misc.en.json", {})
+  expect(find(validate(), "misc.en.json", "(file)")?.message).toMatch(/not part of any collection/)
 })
 
 test("a page file the site needs must exist", () => {
-  fs.rmSync(file("pages/about.json"))
-  expect(find(validate(), "pages/about.json", "(file)")?.message).toMatch(/missing/)
+  fs.rmSync(file("pages/about.en.json"))
+  expect(find(validate(), "pages/about.en.json", "(file)")?.message).toMatch(/missing/)
 })
 
 test("all problems are reported together", () => {
-  const a = read(`games/${GAME_G}.json`)
+  const a = read(`games/${GAME_G}.en.json`)
   a.title = ""
   delete a.features
-  write(`games/${GAME_G}.json`, a)
-  write(`news/${NEWS_B}.json`, "{")
+  write(`games/${GAME_G}.en.json`, a)
+  write(`news/${NEWS_B}.en.json`, "{")
   const errors = validate()
   expect(errors.length).toBeGreaterThanOrEqual(3)
-  expect(new Set(errors.map(e => e.file))).toEqual(new Set([`data/games/${GAME_G}.json`, `data/news/${NEWS_B}.json`]))
+  expect(new Set(errors.map(e => e.file))).toEqual(new Set([`data/games/${GAME_G}.en.json`, `data/news/${NEWS_B}.en.json`]))
 })
 
 test("counts are not limits: editors may add and remove entries", () => {
-  fs.copyFileSync(file(`games/${GAME_B}.json`), file("games/squash.json"))
-  fs.rmSync(file(`news/${NEWS_B}.json`))
+  fs.copyFileSync(file(`games/${GAME_B}.en.json`), file("games/squash.en.json"))
+  fs.rmSync(file(`news/${NEWS_B}.en.json`))
   expect(validate()).toEqual([])
 })
 
 test("npm run validate exits non-zero and prints every problem", () => {
-  const game = read(`games/${GAME_A}.json`)
+  const game = read(`games/${GAME_A}.en.json`)
   game.order = -1
-  write(`games/${GAME_A}.json`, game)
+  write(`games/${GAME_A}.en.json`, game)
   let output = ""
   let status = 0
   try {
@@ -205,38 +207,86 @@ test("npm run validate exits non-zero and prints every problem", () => {
     output = err.stderr
   }
   expect(status).toBe(1)
-  expect(output).toContain(`data/games/${GAME_A}.json: entry "${GAME_A}", field "order": got -1, expected a number >= 0`)
+  expect(output).toContain(`data/games/${GAME_A}.en.json: entry "${GAME_A}", field "order": got -1, expected a number >= 0`)
 })
 
 describe("translations", () => {
   test("an entry published in English only is valid; its texts are listed as untranslated, not as errors", () => {
-    fs.rmSync(file(`games/hi/${GAME_A}.json`), { force: true })
+    fs.rmSync(file(`games/${GAME_A}.hi.json`), { force: true })
     const { errors, untranslated } = validateContent(data, root)
     expect(errors).toEqual([])
-    const entry = untranslated.find(u => u.file === `games/${GAME_A}.json`)!
+    const entry = untranslated.find(u => u.file === `games/${GAME_A}.en.json`)!
     expect(entry).toMatchObject({ locale: "hi", missingFile: true })
     expect(entry.fields).toContain("title")
     expect(formatUntranslated([entry])[0]).toBe(
-      `data/games/${GAME_A}.json: no hi translation yet (data/games/hi/${GAME_A}.json); its pages show the English`,
+      `data/games/${GAME_A}.en.json: no hi translation yet (data/games/${GAME_A}.hi.json); its pages show the English`,
     )
   })
 
   test("a missing Hindi text is a warning naming the field", () => {
-    const hi = read(`games/hi/${GAME_B}.json`)
+    const hi = read(`games/${GAME_B}.hi.json`)
     delete hi.title
-    write(`games/hi/${GAME_B}.json`, hi)
+    write(`games/${GAME_B}.hi.json`, hi)
     const { errors, untranslated } = validateContent(data, root)
     expect(errors).toEqual([])
-    expect(untranslated.find(u => u.file === `games/${GAME_B}.json`)?.fields).toEqual(["title"])
+    expect(untranslated.find(u => u.file === `games/${GAME_B}.en.json`)?.fields).toEqual(["title"])
   })
 
-  test("a translation in the wrong shape is an error naming file and field; one of a deleted entry is a warning", () => {
-    write(`games/hi/${GAME_C}.json`, { ...read(`games/hi/${GAME_C}.json`), order: 4 })
-    write("games/hi/no-such-game.json", { title: "कुछ नहीं" })
+  test("a new entry saved in the CMS in English only validates, with its texts listed as untranslated", () => {
+    // What Decap writes for a new entry nobody translated yet: the English file, and a Hindi one with only "$schema".
+    const english = read(`games/${GAME_A}.en.json`)
+    write("games/squash.en.json", { ...english, title: "Squash" })
+    write("games/squash.hi.json", { $schema: english.$schema })
+    const { errors, untranslated, ignored } = validateContent(data, root)
+    expect(errors).toEqual([])
+    expect(ignored).toEqual([])
+    const entry = untranslated.find(u => u.file === "games/squash.en.json")!
+    expect(entry).toMatchObject({ locale: "hi", missingFile: false })
+    expect(entry.fields).toEqual(expect.arrayContaining(["title", "description"]))
+    expect(formatUntranslated([entry])[0]).toMatch(/^data\/games\/squash\.en\.json: \d+ text\(s\) not yet in hi, shown in English: title, /)
+  })
+
+  test("what the CMS writes in a translation is a warning at most: copies of numbers, items the English lost", () => {
+    const english = read(`games/${GAME_C}.en.json`)
+    const hi = read(`games/${GAME_C}.hi.json`)
+    write(`games/${GAME_C}.hi.json`, {
+      ...hi,
+      order: english.order,
+      image: english.image,
+      startingAge: english.startingAge + 1,
+      features: [...english.features.map(() => "सुविधा"), "पुरानी सुविधा"],
+    })
+    const { errors, ignored } = validateContent(data, root)
+    expect(errors).toEqual([])
+    expect(ignored.map(i => `${i.file} ${i.field}`)).toEqual(
+      [`games/${GAME_C}.hi.json features`, `games/${GAME_C}.hi.json startingAge`].sort(),
+    )
+    const lines = formatUntranslated([], [], ignored)
+    expect(lines).toContain(
+      `data/games/${GAME_C}.hi.json, field "startingAge" is the same in every language; the English ${english.startingAge} is shown`,
+    )
+  })
+
+  test("a malformed translation is an error naming file and field; one of a deleted entry is a warning", () => {
+    write(`games/${GAME_C}.hi.json`, { ...read(`games/${GAME_C}.hi.json`), title: ["not", "text"], titel: "x" })
+    write(`games/${GAME_D}.hi.json`, '{ "title": "शूटिंग", }')
+    write("games/no-such-game.hi.json", { title: "कुछ नहीं" })
     const { errors, orphans } = validateContent(data, root)
-    expect(find(errors, `games/hi/${GAME_C}.json`, "order")?.message).toBe("is the same in every language; leave it out of the translation")
+    expect(find(errors, `games/${GAME_C}.hi.json`, "title")?.message).toBe("should be text (the translation of the English)")
+    expect(find(errors, `games/${GAME_C}.hi.json`, "titel")?.message).toMatch(/not a field/)
+    expect(find(errors, `games/${GAME_D}.hi.json`, "(file)")).toMatchObject({
+      entry: GAME_D,
+      message: expect.stringMatching(/not valid JSON/),
+    })
     // A translation left behind by a deleted entry is a warning: the build ignores it.
-    expect(orphans).toContain("games/hi/no-such-game.json")
+    expect(orphans).toContain("games/no-such-game.hi.json")
     expect(errors.filter(e => e.file.includes("no-such-game"))).toEqual([])
+  })
+
+  test("a data file must carry its language in its name", () => {
+    fs.renameSync(file(`games/${GAME_E}.en.json`), file(`games/${GAME_E}.json`))
+    expect(find(validate(), `games/${GAME_E}.json`, "(file name)")?.message).toBe(
+      `"${GAME_E}.json" must end in its language: ${GAME_E}.en.json for the entry, other languages beside it`,
+    )
   })
 })

@@ -1,6 +1,8 @@
 /**
- * The CMS end to end, offline: an editor changes a game's title and writes a news article with an uploaded
- * picture through /admin/, and the JSON files on disk change as expected and pass `npm run validate`.
+ * The CMS end to end, offline: an editor changes a game's title, writes a news article with an uploaded
+ * picture, and translates an entry and a list item in the Hindi pane beside the English, through /admin/; the
+ * JSON files on disk change as expected (each language in its own file, src/node/data-files.ts) and pass
+ * `npm run validate`, an English-only entry with a warning that lists what is untranslated.
  *
  * Set-up, all on 127.0.0.1 and all in a temporary directory, so the repository's data/ is never touched:
  * - a copy of data/ (the only folder the CMS reads or writes), with its images;
@@ -19,6 +21,9 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { buildAdmin } from "../src/node/admin/build-admin"
+import { dataFile, slugOf } from "../src/node/data-files"
+import { loadSchemas } from "../src/node/json-schema"
+import { localize, readTranslation, translationOf } from "../src/node/translations"
 
 const ROOT = path.join(__dirname, "..")
 const DOCS_IMAGES = path.join(ROOT, "docs", "images")
@@ -174,6 +179,15 @@ async function openEntry(page: Page, collection: string, entry: string) {
     .click()
 }
 
+/** The form of one language: Decap shows the entry's languages side by side, each with its "Writing in XX" menu. */
+const pane = (page: Page, locale: string) =>
+  page.locator(".Pane").filter({ has: page.getByRole("button", { name: `Writing in ${locale.toUpperCase()}` }) })
+
+/** `npm run validate` on the copy's data/. */
+const validateCopy = () => spawnSync("npx", ["tsx", "scripts/validate.ts", path.join(site, "data")], { cwd: ROOT, encoding: "utf8" })
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click()
   await page.getByText("Publish now", { exact: true }).click()
@@ -182,13 +196,15 @@ async function publish(page: Page) {
 test("changes a game's title through the form and writes only that field", async ({ page }) => {
   const errors = await login(page)
   await shot(page, "cms-collections")
-  const before = readJson("games/badminton.json")
+  const before = readJson("games/badminton.en.json")
 
   await openEntry(page, "Games", "Badminton")
-  const title = page.getByLabel("Title", { exact: true })
+  const title = pane(page, "en").getByLabel("Title", { exact: true })
   // Decap loads the entry and the pictures beside it through decap-server before it shows the form.
   await expect(title).toHaveValue("Badminton", { timeout: 30_000 })
   await title.fill("Badminton Academy")
+  // The Hindi form stands beside the English until the preview takes its place.
+  await page.getByRole("button", { name: "Toggle preview" }).click()
   // The preview shows the site's page: title, description, fee and features.
   const preview = page.frameLocator("#preview-pane")
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Badminton Academy")
@@ -197,11 +213,11 @@ test("changes a game's title through the form and writes only that field", async
   await shot(page, "cms-edit-game")
 
   await publish(page)
-  const after = await waitForFile<Record<string, unknown>>("games/badminton.json", d => d.title === "Badminton Academy")
+  const after = await waitForFile<Record<string, unknown>>("games/badminton.en.json", d => d.title === "Badminton Academy")
   expect(after).toEqual({ ...before, title: "Badminton Academy" })
   // Same keys in the same order: the diff an editor's change makes is one line.
   expect(Object.keys(after)).toEqual(Object.keys(before))
-  const text = fs.readFileSync(path.join(site, "data/games/badminton.json"), "utf8")
+  const text = fs.readFileSync(path.join(site, "data/games/badminton.en.json"), "utf8")
   expect(text).toBe(`${JSON.stringify(after, null, 2)}\n`)
   expect(errors).toEqual([])
 })
@@ -212,7 +228,8 @@ test("adds a news article with an uploaded picture; the new files validate", asy
   // The "new entry" link, by its address: its label changes between Decap versions ("＋ News article").
   await page.locator('a[href$="#/collections/news/new"]').click()
 
-  await expect(page.getByLabel("Title", { exact: true })).toBeEditable({ timeout: 30_000 })
+  const en = pane(page, "en")
+  await expect(en.getByLabel("Title", { exact: true })).toBeEditable({ timeout: 30_000 })
 
   // Publishing an empty form: every required field says so, and nothing is written.
   const newsFiles = fs.readdirSync(path.join(site, "data/news"))
@@ -222,8 +239,8 @@ test("adds a news article with an uploaded picture; the new files validate", asy
   await shot(page, "cms-validation")
   expect(fs.readdirSync(path.join(site, "data/news"))).toEqual(newsFiles)
 
-  await page.getByLabel("Title", { exact: true }).fill("Summer Camp Registrations Open")
-  await page.getByLabel("Date", { exact: true }).fill("2026-11-02")
+  await en.getByLabel("Title", { exact: true }).fill("Summer Camp Registrations Open")
+  await en.getByLabel("Date", { exact: true }).fill("2026-11-02")
 
   // Upload a picture through the media library; it is stored beside the entry.
   await page.getByRole("button", { name: "Choose an image" }).click()
@@ -233,13 +250,14 @@ test("adds a news article with an uploaded picture; the new files validate", asy
     .setInputFiles({ name: "summer-camp.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(picture) })
   await page.getByRole("button", { name: /Choose selected/i }).click()
 
-  await page.getByLabel("Image description (alt text)").fill("Children warming up on the athletics track at the summer camp")
-  await page.getByLabel("Excerpt").fill("Registrations for the four-week summer camp in athletics, badminton and swimming are open.")
-  await page.getByLabel("Article text").fill("The camp runs for four weeks in May and June.\n\nBatches are grouped by age and level.")
-  await page.getByLabel("Author").fill("Nidhi Mathur")
-  await page.getByLabel("Category").fill("Announcements")
-  await page.getByLabel("Reading time (minutes)").fill("2")
+  await en.getByLabel("Image description (alt text)").fill("Children warming up on the athletics track at the summer camp")
+  await en.getByLabel("Excerpt").fill("Registrations for the four-week summer camp in athletics, badminton and swimming are open.")
+  await en.getByLabel("Article text").fill("The camp runs for four weeks in May and June.\n\nBatches are grouped by age and level.")
+  await en.getByLabel("Author").fill("Nidhi Mathur")
+  await en.getByLabel("Category").fill("Announcements")
+  await en.getByLabel("Reading time (minutes)").fill("2")
 
+  await page.getByRole("button", { name: "Toggle preview" }).click()
   const preview = page.frameLocator("#preview-pane")
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Summer Camp Registrations Open")
   await expect(preview.getByText("2 November 2026")).toBeVisible()
@@ -247,7 +265,7 @@ test("adds a news article with an uploaded picture; the new files validate", asy
   await shot(page, "cms-new-news")
 
   await publish(page)
-  const article = await waitForFile<Record<string, unknown>>("news/summer-camp-registrations-open.json", () => true)
+  const article = await waitForFile<Record<string, unknown>>("news/summer-camp-registrations-open.en.json", () => true)
   expect(article).toEqual({
     $schema: "../schemas/news.schema.json",
     title: "Summer Camp Registrations Open",
@@ -275,9 +293,79 @@ test("adds a news article with an uploaded picture; the new files validate", asy
   ])
   expect(fs.readFileSync(path.join(site, "data/news/summer-camp.jpg")).equals(fs.readFileSync(picture))).toBe(true)
 
-  const validate = spawnSync("npx", ["tsx", "scripts/validate.ts", path.join(site, "data")], { cwd: ROOT, encoding: "utf8" })
+  // Published in English only. Decap writes the Hindi file too, with no text in it (only "$schema"); the entry
+  // validates, with a warning that lists its texts not yet in Hindi, and its Hindi page shows the English.
+  const hindi = readJson(dataFile("news/summer-camp-registrations-open", "hi"))
+  expect(Object.keys(hindi).filter(key => key !== "$schema")).toEqual([])
+  const validate = validateCopy()
   expect(validate.stderr + validate.stdout).toContain("Content OK")
   expect(validate.status).toBe(0)
+  const warning = validate.stderr.split("\n").find(line => line.includes("data/news/summer-camp-registrations-open.en.json"))
+  expect(warning).toMatch(/not yet in hi, shown in English: title, imageAlt, excerpt, fullContent/)
   // Decap 3.6 refuses the save of the empty form above by rejecting a promise nobody handles, with no reason.
   expect(errors.filter(message => message !== "undefined")).toEqual([])
+})
+
+test("translates an entry in the Hindi pane beside the English: only the Hindi file changes, and it validates", async ({ page }) => {
+  const errors = await login(page)
+  // The first game that has a Hindi file, from the copy's data/.
+  const translated = fs
+    .readdirSync(path.join(site, "data/games"))
+    .filter(f => translationOf(`games/${f}`))
+    .sort()[0]
+  const [enFile, hiFile] = [dataFile(`games/${slugOf(translated)}`), dataFile(`games/${slugOf(translated)}`, "hi")]
+  const englishText = fs.readFileSync(path.join(site, "data", enFile), "utf8")
+  const hindi = readJson(hiFile)
+
+  await openEntry(page, "Games", escape(JSON.parse(englishText).title))
+  const hi = pane(page, "hi")
+  const title = hi.getByLabel("Title", { exact: true })
+  await expect(title).toHaveValue(hindi.title, { timeout: 30_000 })
+  // Numbers and pictures are the same in every language: only the English form has them.
+  await expect(pane(page, "en").getByLabel("Order", { exact: true })).toBeVisible()
+  await expect(hi.getByLabel("Order", { exact: true })).toBeHidden()
+  const edited = `${hindi.title} अकादमी`
+  await title.fill(edited)
+  await shot(page, "cms-edit-hindi")
+  await publish(page)
+
+  const after = await waitForFile<Record<string, unknown>>(hiFile, d => d.title === edited)
+  expect(after).toEqual({ ...hindi, title: edited })
+  expect(fs.readFileSync(path.join(site, "data", enFile), "utf8")).toBe(englishText)
+  // The Hindi page reads it: the build lays the Hindi file over the English (src/node/source-content.ts).
+  const schemas = loadSchemas(path.join(site, "data/schemas"))
+  const hindiPage = localize(schemas, "game.schema.json", JSON.parse(englishText), readTranslation(path.join(site, "data"), enFile, "hi"))
+  expect(hindiPage.content.title).toBe(edited)
+  expect(hindiPage.untranslated).not.toContain("title")
+
+  // A list whose items mix texts and a picture (the home page's slides): the Hindi file keeps each item's texts
+  // only, in the English order; the picture stays in the English file.
+  await page.getByRole("link", { name: /Writing in Games/ }).click()
+  const homeFile = dataFile("home", "hi")
+  const homeEnglish = fs.readFileSync(path.join(site, "data", dataFile("home")), "utf8")
+  const homeHindi = readJson(homeFile)
+  await page.getByRole("link", { name: "Home page", exact: true }).first().click()
+  await page.getByRole("main").getByRole("link", { name: "Home page" }).click()
+  const slides = hi.locator("[aria-label='list field']").filter({ hasText: "Slides" }).first()
+  await expect(hi.getByLabel("Badge", { exact: true })).toHaveValue(homeHindi.hero.badge, { timeout: 30_000 })
+  await slides.getByRole("button", { name: "Expand" }).first().click()
+  const caption = slides.getByLabel("Caption", { exact: true }).first()
+  await expect(caption).toHaveValue(homeHindi.hero.slides[0].caption)
+  const newCaption = `${homeHindi.hero.slides[0].caption} अब`
+  await caption.fill(newCaption)
+  await publish(page)
+  const home = await waitForFile<{ hero: { slides: Record<string, unknown>[] } }>(homeFile, d => d.hero.slides[0].caption === newCaption)
+  const slidesBefore = homeHindi.hero.slides as Record<string, unknown>[]
+  expect(home).toEqual({
+    ...homeHindi,
+    hero: { ...homeHindi.hero, slides: slidesBefore.map((s, i) => (i === 0 ? { ...s, caption: newCaption } : s)) },
+  })
+  expect(home.hero.slides.every(slide => !("image" in slide))).toBe(true)
+  // Decap writes every language's file on save: the English one holds the same data (in Decap's layout).
+  expect(readJson(dataFile("home"))).toEqual(JSON.parse(homeEnglish))
+
+  const validate = validateCopy()
+  expect(validate.stderr + validate.stdout).toContain("Content OK")
+  expect(validate.status).toBe(0)
+  expect(errors).toEqual([])
 })

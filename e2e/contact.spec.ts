@@ -12,7 +12,7 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import site from "../data/site.json"
+import site from "../data/site.en.json"
 import { entries, page as pageData } from "./content"
 import { startEmailJsMock, type EmailJsMock } from "./emailjs-mock"
 import { expect, test as base, visit, type ConsoleGuard } from "./fixtures"
@@ -97,7 +97,7 @@ test.describe(`contact page`, () => {
       await expect(cards.locator(`a[href="tel:${phone.tel}"]`)).toHaveText(phone.display)
     }
     await expect(cards.locator(`a[href="mailto:${site.contact.email}"]`)).toBeVisible()
-    // The registered and corporate offices of data/site.json, each with its opening hours.
+    // The registered and corporate offices of data/site.en.json, each with its opening hours.
     const office = site.contact.addresses.find(a => a.kind === `registered`)!
     const corporate = site.contact.addresses.find(a => a.kind === `corporate`)!
     await expect(cards.getByRole(`heading`, { name: office.label })).toBeVisible()

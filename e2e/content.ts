@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../src/node/content-model"
-import { translationOf } from "../src/node/translations"
+import { dataFile, isEntryFile, slugOf } from "../src/node/data-files"
 
 export const DATA_DIR = join(__dirname, "..", "data")
 
@@ -34,11 +34,11 @@ export function pathOf(dir: string, slug: string): string {
   return path
 }
 
-/** The slugs of a collection (file names without .json), sorted alphabetically. */
+/** The slugs of a collection (file names without language and .json), sorted alphabetically. */
 export function slugsOf(dir: string): string[] {
   return readdirSync(join(DATA_DIR, dir))
-    .filter(f => f.endsWith(".json") && !translationOf(`${dir}/${f}`))
-    .map(f => f.replace(/\.json$/, ""))
+    .filter(f => isEntryFile(`${dir}/${f}`))
+    .map(f => slugOf(f))
     .sort()
 }
 
@@ -47,7 +47,7 @@ const orderOf = (entry: unknown): number => (entry as { order?: number }).order 
 /** Every entry of a collection as shipped, with its slug (file name), in the site's order (`order`, then slug). */
 export function entries<T = Json>(dir: string): (T & { slug: string })[] {
   return slugsOf(dir)
-    .map(slug => ({ ...readJson<T>(join(DATA_DIR, dir, `${slug}.json`)), slug }))
+    .map(slug => ({ ...readJson<T>(join(DATA_DIR, dataFile(`${dir}/${slug}`))), slug }))
     .sort((a, b) => orderOf(a) - orderOf(b) || a.slug.localeCompare(b.slug))
 }
 
@@ -73,16 +73,16 @@ export function allRoutes(): string[] {
 }
 
 export function page<T = Json>(name: string): T {
-  return readJson<T>(join(DATA_DIR, "pages", `${name}.json`))
+  return readJson<T>(join(DATA_DIR, dataFile(`pages/${name}`)))
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- site.json is read as the editors wrote it; tests pick fields by name
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- site.en.json is read as the editors wrote it; tests pick fields by name
 export function site(): any {
-  return readJson(join(DATA_DIR, "site.json"))
+  return readJson(join(DATA_DIR, dataFile("site")))
 }
 
 export function home<T = Json>(): T {
-  return readJson<T>(join(DATA_DIR, "home.json"))
+  return readJson<T>(join(DATA_DIR, dataFile("home")))
 }
 
 /** The first paragraph of editor text (paragraphs are separated by blank lines). */

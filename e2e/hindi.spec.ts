@@ -4,7 +4,7 @@ import { expect, test, visit } from "./fixtures"
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { allRoutes, DATA_DIR, entries } from "./content"
-import { translationFile } from "../src/node/translations"
+import { dataFile } from "../src/node/data-files"
 import { collections, defaultLocale, entryRoute, locales, localizedPath, patternFolder } from "../src/node/content-model"
 
 // Every route of the site in every other language, from the content model and data/: the twin answers, says its
@@ -20,7 +20,7 @@ const untranslatedPages = (locale: (typeof OTHER_LOCALES)[number]) =>
       .filter(c => c.pages)
       .flatMap(c =>
         entries(c.dir)
-          .filter(e => !existsSync(join(DATA_DIR, translationFile(`${c.dir}/${e.slug}.json`, locale))))
+          .filter(e => !existsSync(join(DATA_DIR, dataFile(`${c.dir}/${e.slug}`, locale))))
           .map(e => entryRoute(c.dir, e.slug)),
       ),
   )

@@ -8,7 +8,7 @@ interface Home {
   about: { title: string; progress: { label: string; value: number }[] }
   sections: Record<"games" | "focus" | "coaches" | "results" | "news", { title: string }>
 }
-// Expectations come from data/ (home.json and the collections), in the site's order: cards by `order`, news by
+// Expectations come from data/ (home.en.json and the collections), in the site's order: cards by `order`, news by
 // date, newest first. Counts are counts of files.
 const home = homeData<Home>()
 const { communityUrl, videoUrl } = site() as { communityUrl: string; videoUrl: string }
@@ -221,7 +221,7 @@ test.describe("home content", () => {
 })
 
 test.describe("hero carousel", () => {
-  test.skip(slides < 2, "data/home.json has a single hero slide: nothing rotates")
+  test.skip(slides < 2, "data/home.en.json has a single hero slide: nothing rotates")
   test("by keyboard: the start/stop control comes first; arrows wrap; indicators choose a slide", async ({ page }) => {
     await visit(page, "/")
     // Skip link to main, then the next Tab stop is the carousel's start/stop control.

@@ -41,15 +41,16 @@ function copySite(dest) {
 function multiply(dest, factor) {
   for (const dir of MULTIPLIED) {
     const folder = join(dest, "data", dir)
-    for (const file of readdirSync(folder).filter(f => f.endsWith(".json"))) {
-      const slug = file.replace(/\.json$/, "")
+    // English entries (src/node/data-files.ts); the copies have no translation, as a new entry may not.
+    for (const file of readdirSync(folder).filter(f => f.endsWith(".en.json"))) {
+      const slug = file.replace(/\.en\.json$/, "")
       const entry = JSON.parse(readFileSync(join(folder, file), "utf8"))
       const image = entry.image.replace(/^\.\//, "")
       for (let i = 2; i <= factor; i++) {
         const copy = `${slug}-${i}`
         copyFileSync(join(folder, image), join(folder, `${copy}.jpg`))
         writeFileSync(
-          join(folder, `${copy}.json`),
+          join(folder, `${copy}.en.json`),
           JSON.stringify({ ...entry, title: `${entry.title} (${i})`, image: `./${copy}.jpg` }, null, 2),
         )
       }

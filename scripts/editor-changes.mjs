@@ -146,11 +146,13 @@ function makeCopy(dir) {
 
 const readJson = file => JSON.parse(readFileSync(file, "utf8"))
 const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
-// Entries only: a translation (games/hi/badminton.json) stays where it is, so the renamed and deleted entries leave one behind
-// (a warning, not an error) and the added ones are English only (their Hindi pages show the English).
+// Entries only, by their English file (games/badminton.en.json; the layout: src/node/data-files.ts, which this .mjs
+// cannot import): a translation (games/badminton.hi.json) stays where it is, so the renamed and deleted entries
+// leave one behind (a warning, not an error) and the added ones are English only (their Hindi pages show the English).
+const ENTRY = ".en.json"
 const jsonFiles = dir =>
   readdirSync(dir)
-    .filter(f => f.endsWith(".json"))
+    .filter(f => f.endsWith(ENTRY))
     .sort()
 const imageOf = entry => entry.image?.replace(/^\.\//, "")
 
@@ -168,7 +170,7 @@ function editorChanges(data) {
     const dir = join(data, "news")
     const template = readJson(join(dir, jsonFiles(dir)[0]))
     copyFileSync(join(dir, imageOf(template)), join(dir, "editor-check-new-courts-open.jpg"))
-    writeJson(join(dir, "editor-check-new-courts-open.json"), {
+    writeJson(join(dir, `editor-check-new-courts-open${ENTRY}`), {
       ...template,
       title: "New Courts Open at the Academy",
       date: dayAfter(newest("news")),
@@ -178,7 +180,7 @@ function editorChanges(data) {
       image: "./editor-check-new-courts-open.jpg",
       imageAlt: "Illustration of two new badminton courts with fresh line markings",
     })
-    done.push("added news/editor-check-new-courts-open.json with its image")
+    done.push(`added news/editor-check-new-courts-open${ENTRY} with its image`)
   }
   // 2. A game with its image, last in order.
   {
@@ -186,7 +188,7 @@ function editorChanges(data) {
     const games = jsonFiles(dir).map(f => readJson(join(dir, f)))
     const template = games[0]
     copyFileSync(join(dir, imageOf(template)), join(dir, "editor-check-squash.jpg"))
-    writeJson(join(dir, "editor-check-squash.json"), {
+    writeJson(join(dir, `editor-check-squash${ENTRY}`), {
       ...template,
       title: "Squash",
       description: "Fast rallies on a glass-backed court, coached from the first grip to tournament play.",
@@ -195,7 +197,7 @@ function editorChanges(data) {
       order: Math.max(...games.map(g => g.order ?? 0)) + 1,
       pricing: { ...template.pricing, fromPerMonth: 2750 },
     })
-    done.push("added games/editor-check-squash.json with its image")
+    done.push(`added games/editor-check-squash${ENTRY} with its image`)
   }
   // 3. Delete a gallery picture (its file and its image).
   {
@@ -210,7 +212,7 @@ function editorChanges(data) {
   {
     const dir = join(data, "blog")
     const file = jsonFiles(dir)[0]
-    const renamed = file.replace(/\.json$/, "-revised.json")
+    const renamed = file.replace(ENTRY, `-revised${ENTRY}`)
     renameSync(join(dir, file), join(dir, renamed))
     done.push(`renamed blog/${file} to ${renamed}`)
   }

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { collections, localizedPath, locales } from "../../src/node/content-model"
+import { dataFile, slugOf } from "../../src/node/data-files"
 import { translationOf } from "../../src/node/translations"
 import { DATA_DIR, FIXED_ROUTES, routeOf, slugsOf } from "../content"
 
@@ -33,7 +34,7 @@ export const SHOWN_ON: Record<string, { pages: string[]; siblings: boolean }> = 
   achievements: { pages: ["/projects"], siblings: false },
 }
 
-/** data/pages/<name>.json: the fixed pages that render it. */
+/** data/pages/<name>.<locale>.json: the fixed pages that render it. */
 export const PAGE_TEXTS: Record<string, string[]> = {
   about: ["/about"],
   services: ["/services"],
@@ -67,7 +68,7 @@ const uniq = (xs: string[]) => [...new Set(xs)]
 
 /**
  * Maps each changed file under data/ to the pages that render it, in every language: an English file shows on
- * its pages in every language (a translation falls back to it), a translation (games/hi/x.json) on its language's pages
+ * its pages in every language (a translation falls back to it), a translation (games/x.hi.json) on its language's pages
  * only. Pure: everything it knows comes from `index`.
  */
 export function impactOf(file: string, index: ContentIndex): ChangeImpact {
@@ -95,12 +96,16 @@ function impactInDefaultLanguage(file: string, index: ContentIndex): ChangeImpac
   const isJson = name.endsWith(".json")
 
   if (parts.length === 1) {
-    if (rel === "home.json") return { file, pages: ["/"], why: "the home page's texts" }
-    return { file, pages: "all", why: rel === "site.json" ? "site settings: header and footer of every page" : "a file every page may use" }
+    if (rel === dataFile("home")) return { file, pages: ["/"], why: "the home page's texts" }
+    return {
+      file,
+      pages: "all",
+      why: rel === dataFile("site") ? "site settings: header and footer of every page" : "a file every page may use",
+    }
   }
   if (parts[0] === "pages") {
     if (parts.length === 2 && isJson) {
-      const pages = PAGE_TEXTS[name.replace(/\.json$/, "")]
+      const pages = PAGE_TEXTS[slugOf(name)]
       return pages ? { file, pages, why: "the texts of a fixed page" } : { file, pages: "all", why: "page texts of no known page" }
     }
     const users = index.referencing("pages", name).flatMap(page => PAGE_TEXTS[page] ?? [])
@@ -127,7 +132,7 @@ function impactInDefaultLanguage(file: string, index: ContentIndex): ChangeImpac
   let entryPages: string[]
   let why: string
   if (isJson) {
-    const slug = name.replace(/\.json$/, "")
+    const slug = slugOf(name)
     const exists = index.slugs(dir).includes(slug)
     entryPages = exists ? [own(slug)].filter((r): r is string => !!r) : []
     why = exists ? `an entry of ${dir}` : `a removed entry of ${dir}: its listings`
@@ -157,7 +162,7 @@ export function diskIndex(dataDir = DATA_DIR): ContentIndex {
   const json = new Map<string, string>()
   const read = (dir: string, name: string) => {
     const key = `${dir}/${name}`
-    if (!json.has(key)) json.set(key, readFileSync(join(dataDir, dir, `${name}.json`), "utf8"))
+    if (!json.has(key)) json.set(key, readFileSync(join(dataDir, dataFile(`${dir}/${name}`)), "utf8"))
     return json.get(key)!
   }
   const slugs = (dir: string) => (dir === "pages" ? Object.keys(PAGE_TEXTS) : slugsOf(dir))

@@ -9,7 +9,7 @@ import { GamePreview, NewsPreview, ServicePreview } from "./previews"
 import { saveEdits, toOrderedJson } from "./save-fixes"
 import type { DecapCms, ImmutableLike } from "./decap"
 
-/** Image fields per collection ("games") or file ("settings/home"); injected from src/node/admin/image-field-paths.ts. */
+/** Image fields per collection ("games", "home") or file of a files collection; injected from src/node/admin/image-field-paths.ts. */
 declare const __CMS_IMAGE_FIELDS__: Record<string, string[][]>
 
 function register(CMS: DecapCms) {

@@ -34,7 +34,7 @@ export class MissingConfigError extends Error {
   }
 }
 
-/** The ids from data/site.json, each overridable at build time (Gatsby inlines GATSBY_* variables). */
+/** The ids from data/site.en.json, each overridable at build time (Gatsby inlines GATSBY_* variables). */
 export function emailJsConfig(ids: { serviceId?: string | null; templateId?: string | null; publicKey?: string | null }): EmailJsConfig {
   return {
     serviceId: process.env.GATSBY_EMAILJS_SERVICE_ID || ids.serviceId || "",

@@ -28,7 +28,7 @@ export interface PagesModel {
 
 export interface CollectionModel {
   kind: "collection"
-  /** Folder under data/ holding one JSON object per entry; the file name is the entry's slug. */
+  /** Folder under data/ holding one JSON object per entry and language (src/node/data-files.ts); the slug names it. */
   dir: string
   schema: string
   typeName: string
@@ -38,7 +38,7 @@ export interface CollectionModel {
 
 export interface SingletonModel {
   kind: "singleton"
-  /** File path under data/, or a folder whose every file is a singleton of the same shape. */
+  /** The entry under data/ without language and .json ("site"), or a folder whose every entry is a singleton of the same shape. */
   file?: string
   dir?: string
   schema: string
@@ -77,26 +77,26 @@ export const collections: CollectionModel[] = [
 ]
 
 export const singletons: SingletonModel[] = [
-  { kind: "singleton", file: "site.json", schema: "site.schema.json", typeName: "SiteData" },
-  { kind: "singleton", file: "home.json", schema: "home.schema.json", typeName: "HomePage" },
+  { kind: "singleton", file: "site", schema: "site.schema.json", typeName: "SiteData" },
+  { kind: "singleton", file: "home", schema: "home.schema.json", typeName: "HomePage" },
   { kind: "singleton", dir: "pages", schema: "page.schema.json", typeName: "PageContent" },
 ]
 
 export const contentModels: ContentModel[] = [...collections, ...singletons]
 
-/** Files the fixed pages read; each must exist. */
-export const requiredFiles = [
-  "site.json",
-  "home.json",
-  "pages/about.json",
-  "pages/services.json",
-  "pages/projects.json",
-  "pages/contact.json",
-  "pages/gallery.json",
-  "pages/blog.json",
-  "pages/templates.json",
-  "pages/sports-meditation.json",
-  "pages/admissions.json",
+/** Entries the fixed pages read (without language and .json, see src/node/data-files.ts); each must exist. */
+export const requiredEntries = [
+  "site",
+  "home",
+  "pages/about",
+  "pages/services",
+  "pages/projects",
+  "pages/contact",
+  "pages/gallery",
+  "pages/blog",
+  "pages/templates",
+  "pages/sports-meditation",
+  "pages/admissions",
 ]
 
 /** Cross-file references: a field whose value must be the slug of an entry of another collection. */
@@ -115,10 +115,10 @@ export function patternFolder(pages: PagesModel): string | undefined {
   return folder === "/" ? undefined : folder
 }
 
-/** Finds the model a data file belongs to, from its path relative to data/ (forward slashes). */
-export function modelForFile(relativePath: string): ContentModel | undefined {
-  const parts = relativePath.split("/")
-  if (parts.length === 1) return singletons.find(s => s.file === relativePath)
+/** Finds the model an entry belongs to, from its stem: its path under data/ without language and .json ("games/badminton"). */
+export function modelForEntry(stem: string): ContentModel | undefined {
+  const parts = stem.split("/")
+  if (parts.length === 1) return singletons.find(s => s.file === stem)
   if (parts.length === 2) return contentModels.find(m => m.dir === parts[0])
   return undefined
 }

@@ -1,6 +1,7 @@
 import path from "path"
 import type { CreateSchemaCustomizationArgs } from "gatsby"
 import { contentModels, entryRoute, locales, type Locale } from "./content-model"
+import { slugOf } from "./data-files"
 import { loadSchemas } from "./json-schema"
 import { schemaToSdl } from "./schema-to-sdl"
 
@@ -35,9 +36,9 @@ export function createContentTypes({ actions }: CreateSchemaCustomizationArgs, d
       resolve(
         source: { parent: string },
         _args: unknown,
-        context: { nodeModel: { getNodeById: (q: { id: string }) => { name: string } } },
+        context: { nodeModel: { getNodeById: (q: { id: string }) => { relativePath: string } } },
       ) {
-        return context.nodeModel.getNodeById({ id: source.parent }).name
+        return slugOf(context.nodeModel.getNodeById({ id: source.parent }).relativePath)
       },
     }),
   })
@@ -51,11 +52,11 @@ export function createContentTypes({ actions }: CreateSchemaCustomizationArgs, d
       resolve(
         source: { parent: string; locale: string },
         args: { locale?: string | null },
-        context: { nodeModel: { getNodeById: (q: { id: string }) => { name: string } } },
+        context: { nodeModel: { getNodeById: (q: { id: string }) => { relativePath: string } } },
       ) {
         const locale = args.locale ?? source.locale
         if (!(locales as readonly string[]).includes(locale)) throw new Error(`path: unknown locale "${locale}"`)
-        return entryRoute(options.dir, context.nodeModel.getNodeById({ id: source.parent }).name, locale as Locale)
+        return entryRoute(options.dir, slugOf(context.nodeModel.getNodeById({ id: source.parent }).relativePath), locale as Locale)
       },
     }),
   })

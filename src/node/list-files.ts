@@ -4,7 +4,7 @@ import path from "path"
 export interface ListFilesOptions {
   /** Leaves out a folder and everything in it, given its path relative to the listed folder ("schemas"). */
   skipDir?: (rel: string) => boolean
-  /** Keeps only the files it accepts, given their relative path ("games/badminton.json"). */
+  /** Keeps only the files it accepts, given their relative path ("games/badminton.en.json"). */
   match?: (rel: string) => boolean
 }
 

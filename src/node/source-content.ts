@@ -1,9 +1,10 @@
 import fs from "fs"
 import path from "path"
 import type { SourceNodesArgs } from "gatsby"
-import { defaultLocale, locales, modelForFile } from "./content-model"
+import { defaultLocale, locales, modelForEntry } from "./content-model"
+import { isEntryFile, parseDataFile } from "./data-files"
 import { loadSchemas } from "./json-schema"
-import { localize, readTranslation, translationOf } from "./translations"
+import { localize, readTranslation } from "./translations"
 
 interface FileNode {
   id: string
@@ -16,9 +17,9 @@ interface FileNode {
 /**
  * One node per data file and language, typed by the content model. The English node holds the file as it is;
  * the node of another language holds the same entry with its texts translated (src/node/translations.ts) and
- * lists in `untranslated` the fields still in English. Both are children of the entry's File node, so relative
- * image paths and the slug (the file name) resolve the same in every language, and images are processed once.
- * Translation files (data/<folder>/hi/*.json) are read here, at every build, so an edited translation is never stale.
+ * lists in `untranslated` the fields still in English. Both are children of the entry's File node (its English
+ * file), so relative image paths and the slug resolve the same in every language, and images are processed once.
+ * Translation files (data/<folder>/<slug>.hi.json) are read here, at every build, so an edited one is never stale.
  */
 export function sourceContent(
   { actions, createNodeId, createContentDigest, getNodesByType, reporter }: SourceNodesArgs,
@@ -26,12 +27,12 @@ export function sourceContent(
 ): void {
   const schemas = loadSchemas(path.join(dataDir, "schemas"))
   const files = (getNodesByType("File") as unknown as FileNode[]).filter(
-    f => f.sourceInstanceName === "data" && f.extension === "json" && !translationOf(f.relativePath),
+    f => f.sourceInstanceName === "data" && f.extension === "json" && isEntryFile(f.relativePath),
   )
   if (files.length === 0)
     reporter.panic("No data files were sourced from data/: gatsby-source-filesystem must run before the content is read")
   for (const file of files) {
-    const model = modelForFile(file.relativePath)
+    const model = modelForEntry(parseDataFile(file.relativePath)!.stem)
     if (!model) reporter.panic(`data/${file.relativePath} is not part of any collection (src/node/content-model.ts)`)
     const english = JSON.parse(fs.readFileSync(file.absolutePath, "utf8")) as Record<string, unknown>
     delete english.$schema

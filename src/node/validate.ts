@@ -2,14 +2,15 @@ import fs from "fs"
 import path from "path"
 import Ajv from "ajv"
 import addFormats from "ajv-formats"
-import { collections, contentModels, entryRoute, fixedRoutes, modelForFile, references, requiredFiles } from "./content-model"
+import { collections, contentModels, entryRoute, fixedRoutes, modelForEntry, references, requiredEntries } from "./content-model"
+import { dataFile, parseDataFile, slugOf } from "./data-files"
 import { loadSchemas } from "./json-schema"
 import { listFiles } from "./list-files"
 import { checkTranslations, translationFile, translationOf, type TranslationReport } from "./translations"
 import { explain } from "./validation-messages"
 
 export interface ContentError {
-  /** Path relative to the project, e.g. data/games/badminton.json */
+  /** Path relative to the project, e.g. data/games/badminton.en.json */
   file: string
   /** The entry's slug (its file name without .json) */
   entry: string
@@ -27,15 +28,25 @@ export interface ValidationResult {
   untranslated: TranslationReport["untranslated"]
   /** Translation files whose English entry is gone (warnings). */
   orphans: string[]
+  /** Values in translation files that no page shows (warnings: the CMS may write them). */
+  ignored: TranslationReport["ignored"]
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 const FILE_REFERENCE = /^\.{1,2}\/.+\.(jpe?g|png|webp|svg|avif|gif)$/i
 
-/** The untranslated-text warnings as lines: a file without translation once, a partial one with its fields. */
-export function formatUntranslated(untranslated: ValidationResult["untranslated"], orphans: string[] = []): string[] {
+/**
+ * The translation warnings as lines: stray translation files, values no page shows, and untranslated texts
+ * (a file without translation once, a partial one with its fields).
+ */
+export function formatUntranslated(
+  untranslated: ValidationResult["untranslated"],
+  orphans: string[] = [],
+  ignored: ValidationResult["ignored"] = [],
+): string[] {
   const stray = orphans.map(f => `data/${f} translates an entry that no longer exists; the build ignores it (delete or rename it)`)
-  return stray.concat(
+  const unused = ignored.map(i => `data/${i.file}, field "${i.field}" ${i.message}`)
+  return [...stray, ...unused].concat(
     untranslated.map(u =>
       u.missingFile
         ? `data/${u.file}: no ${u.locale} translation yet (data/${translationFile(u.file, u.locale)}); its pages show the English`
@@ -84,18 +95,26 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
       translationFiles.push(file)
       continue
     }
-    const slug = path.basename(file).replace(/\.json$/i, "")
+    const slug = slugOf(file)
     const report = (field: string, message: string) => errors.push({ file: rel(file), entry: slug, field, message })
-    const model = modelForFile(file)
+    const named = parseDataFile(file)
+    if (!named) {
+      report("(file name)", `"${path.basename(file)}" must end in its language: ${dataFile(slug)} for the entry, other languages beside it`)
+      continue
+    }
+    const model = modelForEntry(named.stem)
     if (!model) {
       report(
         "(file)",
-        `is not part of any collection; JSON files belong in one of: ${contentModels.map(m => (m.kind === "singleton" && m.file ? m.file : `${m.dir}/`)).join(", ")}`,
+        `is not part of any collection; JSON files belong in one of: ${contentModels.map(m => (m.kind === "singleton" && m.file ? dataFile(m.file) : `${m.dir}/`)).join(", ")}`,
       )
       continue
     }
-    if (!file.endsWith(".json") || !SLUG.test(slug)) {
-      report("(file name)", `"${path.basename(file)}" must be a lowercase kebab-case slug ending in .json, e.g. table-tennis.json`)
+    if (!SLUG.test(slug)) {
+      report(
+        "(file name)",
+        `"${path.basename(file)}" must be a lowercase kebab-case slug and its language, e.g. ${dataFile("table-tennis")}`,
+      )
     }
     const slugKey = `${path.dirname(file)}/${slug.toLowerCase()}`
     if (seenSlugs.has(slugKey)) report("(file name)", `has the same slug as ${rel(seenSlugs.get(slugKey)!)}; every entry needs its own`)
@@ -131,9 +150,9 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
       entryFiles.push({ file, schema: model.schema, data: data as Record<string, unknown> })
   }
 
-  for (const file of requiredFiles) {
-    if (!jsonFiles.includes(file)) {
-      errors.push({ file: rel(file), entry: path.basename(file, ".json"), field: "(file)", message: "is missing; a fixed page reads it" })
+  for (const stem of requiredEntries) {
+    if (!jsonFiles.includes(dataFile(stem))) {
+      errors.push({ file: rel(dataFile(stem)), entry: slugOf(stem), field: "(file)", message: "is missing; a fixed page reads it" })
     }
   }
 
@@ -143,10 +162,10 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
       const value = (entry as Record<string, unknown>)[field]
       if (typeof value === "string" && !targets.has(value)) {
         errors.push({
-          file: rel(`${dir}/${slug}.json`),
+          file: rel(dataFile(`${dir}/${slug}`)),
           entry: slug,
           field,
-          message: `refers to "${value}", but there is no data/${target}/${value}.json`,
+          message: `refers to "${value}", but there is no data/${dataFile(`${target}/${value}`)}`,
         })
       }
     }
@@ -160,18 +179,18 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
       const owner = pageOwners.get(route)
       if (owner)
         errors.push({
-          file: rel(`${c.dir}/${slug}.json`),
+          file: rel(dataFile(`${c.dir}/${slug}`)),
           entry: slug,
           field: "(file name)",
           message: `would be published at ${route}, which ${owner} already uses; rename the file`,
         })
-      else pageOwners.set(route, rel(`${c.dir}/${slug}.json`))
+      else pageOwners.set(route, rel(dataFile(`${c.dir}/${slug}`)))
     }
   }
 
   const translations = checkTranslations(dataDir, loadSchemas(path.join(dataDir, "schemas")), entryFiles, translationFiles)
-  for (const e of translations.errors)
-    errors.push({ file: rel(e.file), entry: path.basename(e.file).replace(/\..*$/, ""), field: e.field, message: e.message })
+  for (const e of translations.errors) errors.push({ file: rel(e.file), entry: slugOf(e.file), field: e.field, message: e.message })
 
-  return { errors, entries, fileCount: jsonFiles.length, untranslated: translations.untranslated, orphans: translations.orphans }
+  const { untranslated, orphans, ignored } = translations
+  return { errors, entries, fileCount: jsonFiles.length, untranslated, orphans, ignored }
 }

@@ -8,7 +8,7 @@ import * as styles from "./contact-cards.module.css"
 type Contact = SiteData["contact"]
 type Address = Contact["addresses"][number]
 
-/** WhatsApp click-to-chat for the number in data/site.json (digits with the country code). */
+/** WhatsApp click-to-chat for the number in data/site.en.json (digits with the country code). */
 export const whatsappUrl = (number: string) => `https://wa.me/${number}`
 
 const mapsUrl = (lines: readonly string[]) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(", "))}`

@@ -5,7 +5,7 @@ import { formatDate } from "../../lib/text"
 import { SocialIcon } from "../ui/social-icon"
 import * as styles from "./footer.module.css"
 
-/** One footer for every page, entirely from data/site.json and the newest news. */
+/** One footer for every page, entirely from data/site.en.json and the newest news. */
 export function Footer() {
   const t = useT()
   const locale = useLocale()

@@ -2,7 +2,7 @@ import React from "react"
 import type { HeadProps } from "gatsby"
 import { Seo } from "../layout/seo"
 
-/** What a fixed page's query holds for its Head: the page texts' title and description (data/pages/*.json). */
+/** What a fixed page's query holds for its Head: the page texts' title and description (data/pages/*.en.json). */
 type FixedPageData = { pageContent: { title: string; description?: string | null } | null }
 
 /** The Head of a fixed page whose title and description are its page texts: `export const Head = FixedPageHead`. */

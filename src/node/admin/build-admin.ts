@@ -18,7 +18,7 @@ import { createRequire } from "module"
 import path from "path"
 import YAML from "yaml"
 import { loadSchemas } from "../json-schema"
-import { translationOf } from "../translations"
+import { dataFile } from "../data-files"
 import { cmsBackendFromEnv, type CmsBackend } from "./cms-backend"
 import { buildCmsConfig } from "./cms-config"
 import { imageFieldPaths } from "./image-field-paths"
@@ -78,13 +78,8 @@ export async function buildAdmin(options: BuildAdminOptions): Promise<BuiltAdmin
   const files = new Map<string, Buffer | string>()
 
   const schemas = loadSchemas(path.join(root, "data/schemas"))
-  const pageFiles = fs
-    .readdirSync(path.join(root, "data/pages"))
-    .filter(f => f.endsWith(".json") && !translationOf(`pages/${f}`))
-    .map(f => f.slice(0, -5))
-    .sort()
-  const site = readJson(path.join(root, "data/site.json"))
-  const config = buildCmsConfig(schemas, { pageFiles, siteUrl: site.siteUrl, backend: backend ?? undefined, localBackendUrl })
+  const site = readJson(path.join(root, "data", dataFile("site")))
+  const config = buildCmsConfig(schemas, { siteUrl: site.siteUrl, backend: backend ?? undefined, localBackendUrl })
   files.set("config.yml", CONFIG_HEADER + YAML.stringify(config, { lineWidth: 0 }))
 
   const decap = decapFiles(root)

@@ -4,11 +4,12 @@
  * ./build-admin.ts writes it as public/admin/config.yml on every build (nothing generated is committed).
  * How each schema property becomes a form field: ./cms-fields.ts.
  */
-import { collections, entryRoute, singletons, type CollectionModel } from "../content-model"
+import { collections, defaultLocale, entryRoute, locales, singletons, type CollectionModel, type SingletonModel } from "../content-model"
+import { I18N_STRUCTURE } from "../data-files"
 import type { SchemaSet } from "../json-schema"
 import type { CmsBackend } from "./cms-backend"
-import { dropUndefined, objectFields, type CmsField } from "./cms-fields"
-import { COLLECTION_LABELS, humanize, identifierFor, singular } from "./cms-labels"
+import { objectFields, type CmsField } from "./cms-fields"
+import { COLLECTION_LABELS, dropUndefined, humanize, identifierFor, singular } from "./cms-labels"
 
 export interface CmsCollection {
   name: string
@@ -23,12 +24,11 @@ export interface CmsConfig {
   media_folder: string
   public_folder: string
   slug: Record<string, unknown>
+  i18n: { structure: string; locales: string[]; default_locale: string }
   collections: CmsCollection[]
 }
 
 export interface CmsConfigOptions {
-  /** File names (without .json) of data/pages/*.json: each becomes one file of the "Page texts" collection. */
-  pageFiles: string[]
   /** The site's public address, for the CMS's "view live" links. */
   siteUrl?: string
   /**
@@ -48,7 +48,8 @@ function entryFields(schemas: SchemaSet, schemaFile: string, schemaPath: string,
   if (!schema) throw new Error(`Unknown schema ${schemaFile}`)
   const fields = objectFields(schema, { schemas, file: schemaFile, dir, path: "" })
   const rest = fields.filter(f => f.name !== "$schema")
-  return [{ name: "$schema", label: "Schema", widget: "hidden", default: schemaPath }, ...rest]
+  // Copied into every language's file, so each names its schema (and Decap tells site from home by it).
+  return [{ name: "$schema", label: "Schema", widget: "hidden", default: schemaPath, i18n: "duplicate" }, ...rest]
 }
 
 function folderCollection(schemas: SchemaSet, model: CollectionModel, siteUrl?: string): CmsCollection {
@@ -66,66 +67,57 @@ function folderCollection(schemas: SchemaSet, model: CollectionModel, siteUrl?: 
     extension: "json",
     format: "json",
     create: true,
+    i18n: true,
     // File names are slugs: a new entry's file is named after its identifier field, lowercased and hyphenated.
     slug: "{{slug}}",
     identifier_field: identifier,
     summary: "date" in props ? `{{${identifier}}} ({{date}})` : undefined,
     sortable_fields: sortable,
     preview_path: siteUrl && model.pages ? entryRoute(model.dir, "{{slug}}").replace(/^\//, "") : undefined,
-    // Images are stored beside the entry: data/games/badminton.json uses data/games/badminton.jpg.
+    // Images are stored beside the entry: data/games/badminton.en.json uses data/games/badminton.jpg.
     media_folder: "",
     public_folder: "",
     fields: entryFields(schemas, model.schema, `../schemas/${model.schema}`, model.dir),
   })
 }
 
-/** Singletons: data/site.json and data/home.json, and one collection of the fixed pages' texts. */
-function fileCollections(schemas: SchemaSet, pageFiles: string[]): CmsCollection[] {
-  const site = singletons.find(s => s.file === "site.json")!
-  const home = singletons.find(s => s.file === "home.json")!
-  const pages = singletons.find(s => s.dir === "pages")!
-  // Shared pictures of the home and fixed pages live in data/pages/images.
-  const fromData = { media_folder: "pages/images", public_folder: "pages/images" }
+/**
+ * The singletons, as folder collections that list existing entries and create none: Decap translates only
+ * folder collections one file per language (a "files" collection must keep every language in one file).
+ * data/site.en.json and data/home.en.json share the folder data/ and are told apart by their "$schema".
+ */
+function singletonCollections(schemas: SchemaSet): CmsCollection[] {
+  const fixed = { extension: "json", format: "json", create: false, delete: false, i18n: true }
+  const single = (model: SingletonModel, label: string, description?: string): CmsCollection => ({
+    name: model.file!,
+    label,
+    description: description ?? schemas[model.schema].description,
+    folder: "data",
+    filter: { field: "$schema", value: `./schemas/${model.schema}` },
+    // The one entry's name in the list: the collection's own (the file has no title field).
+    summary: label,
+    ...fixed,
+    // Shared pictures of the home and fixed pages live in data/pages/images.
+    media_folder: "pages/images",
+    public_folder: "pages/images",
+    fields: entryFields(schemas, model.schema, `./schemas/${model.schema}`),
+  })
+  const [site, home, pages] = ["site", "home", "pages"].map(name => singletons.find(s => (s.file ?? s.dir) === name)!)
   return [
-    {
-      name: "settings",
-      label: "Home page & site settings",
-      description: "The home page's texts and slides, and the brand, contacts, social links and footer shown on every page.",
-      extension: "json",
-      format: "json",
-      files: [
-        {
-          name: "home",
-          label: "Home page",
-          file: "data/home.json",
-          ...fromData,
-          fields: entryFields(schemas, home.schema, "./schemas/home.schema.json"),
-        },
-        {
-          name: "site",
-          label: "Site settings",
-          description: schemas[site.schema].description,
-          file: "data/site.json",
-          ...fromData,
-          fields: entryFields(schemas, site.schema, "./schemas/site.schema.json"),
-        },
-      ].map(dropUndefined),
-    },
-    {
+    single(home, "Home page", "The home page's texts and slides."),
+    single(site, "Site settings", "The brand, contacts, social links and footer shown on every page."),
+    dropUndefined({
       name: "pages",
       label: "Page texts",
+      label_singular: "Page",
       description: schemas[pages.schema].description,
-      extension: "json",
-      format: "json",
-      files: [...pageFiles].sort().map(name => ({
-        name,
-        label: `${humanize(name)} page`,
-        file: `data/pages/${name}.json`,
-        media_folder: "images",
-        public_folder: "images",
-        fields: entryFields(schemas, pages.schema, "../schemas/page.schema.json"),
-      })),
-    },
+      folder: `data/${pages.dir}`,
+      ...fixed,
+      identifier_field: "title",
+      media_folder: "images",
+      public_folder: "images",
+      fields: entryFields(schemas, pages.schema, `../schemas/${pages.schema}`),
+    }),
   ]
 }
 
@@ -141,9 +133,9 @@ export function buildCmsConfig(schemas: SchemaSet, options: CmsConfigOptions): C
     public_folder: "images",
     // New file names: ASCII, lowercase, accents dropped, so they pass the validator's slug rule.
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: [
-      ...collections.map(model => folderCollection(schemas, model, options.siteUrl)),
-      ...fileCollections(schemas, options.pageFiles),
-    ],
+    // Every entry in every language, side by side: data/games/badminton.en.json and .hi.json (../data-files.ts).
+    // Which fields are translated: ./cms-fields.ts (the texts of the schemas, as src/node/translations.ts reads them).
+    i18n: { structure: I18N_STRUCTURE, locales: [...locales], default_locale: defaultLocale },
+    collections: [...collections.map(model => folderCollection(schemas, model, options.siteUrl)), ...singletonCollections(schemas)],
   })
 }

@@ -10,11 +10,14 @@
  * - list of text → "list" of one text field; list of objects → "list" of those fields; object → "object".
  * - every pattern and format the validator checks → a Decap `pattern` with the sentence an editor reads.
  * - `"$schema"` → a hidden field that keeps the editor-autocompletion line in new files.
+ * - a text (TEXT_DEFINITIONS) or a list or object holding one → `i18n: true`; anything else `false`: English only.
  */
 import { collections, references } from "../content-model"
 import { resolveRef, type JsonSchema, type SchemaSet } from "../json-schema"
+import { TEXT_DEFINITIONS } from "../translations"
 import {
   COLLECTION_LABELS,
+  dropUndefined,
   IMAGE_HINT,
   IMAGE_TYPES,
   LONG_TEXT,
@@ -63,7 +66,9 @@ interface FieldContext {
 }
 
 function fieldFor(name: string, raw: JsonSchema, required: boolean, ctx: FieldContext): CmsField {
-  return dropUndefined(widgetFor(name, raw, required, ctx))
+  const field = dropUndefined(widgetFor(name, raw, required, ctx))
+  const parts = [field.field, ...((field.fields as CmsField[] | undefined) ?? [])] as (CmsField | undefined)[]
+  return { ...field, i18n: TEXT_DEFINITIONS.has(resolve(ctx.schemas, raw, ctx.file).def ?? "") || parts.some(f => f?.i18n === true) }
 }
 
 function widgetFor(name: string, raw: JsonSchema, required: boolean, ctx: FieldContext): CmsField {
@@ -191,8 +196,4 @@ export function objectFields(schema: JsonSchema, ctx: FieldContext): CmsField[] 
   return Object.entries(schema.properties ?? {}).map(([key, prop]) =>
     fieldFor(key, prop, required.has(key), { ...ctx, path: ctx.path ? `${ctx.path}.${key}` : key }),
   )
-}
-
-export function dropUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
 }

@@ -114,3 +114,7 @@ export function identifierFor(schemas: SchemaSet, model: CollectionModel): strin
   if (!found) throw new Error(`${model.schema} has none of ${IDENTIFIER_CANDIDATES.join(", ")} to list entries by`)
   return found
 }
+
+export function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+}

@@ -2,7 +2,7 @@ import type { CmsConfig } from "./cms-config"
 import type { CmsField } from "./cms-fields"
 
 /**
- * Paths of the image fields of every collection ("games") and file ("settings/home"), as lists of keys where
+ * Paths of the image fields of every collection ("games", "home") and file of a files collection ("name/file"), as lists of keys where
  * "*" stands for every item of a list. src/cms/save-fixes.ts turns Decap's "badminton.jpg" into the
  * "./badminton.jpg" the validator and the existing files use.
  */
