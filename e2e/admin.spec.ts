@@ -245,7 +245,10 @@ test.describe(`the editor under the admin policy`, () => {
       .getByRole(`link`, { name: /Badminton/ })
       .first()
       .click()
-    await expect(page.getByLabel(`Title`, { exact: true })).toHaveValue(`Badminton`, { timeout: 30_000 })
+    // English and Hindi side by side: the English form comes first.
+    await expect(page.getByLabel(`Title`, { exact: true }).first()).toHaveValue(`Badminton`, { timeout: 30_000 })
+    // The preview takes the Hindi form's place.
+    await page.getByRole(`button`, { name: `Toggle preview` }).click()
     await expect(page.frameLocator(`#preview-pane`).getByRole(`heading`, { level: 1 })).toHaveText(`Badminton`)
     // The entry's picture, loaded through the backend and shown from a blob: URL.
     await expect.poll(() => page.locator(`img[src^="blob:"], img[src^="data:"]`).count(), { timeout: 15_000 }).toBeGreaterThan(0)
