@@ -25,7 +25,7 @@ export async function createSitePages(args: CreatePagesArgs, root: string): Prom
       createPage({
         path: fixedRoute(`/template-${variant}`, locale),
         component: path.join(root, "src/templates/template-demo.tsx"),
-        context: { locale, strings: uiStrings(root, locale), variant },
+        context: { locale, strings: stringsByLocale[locale], variant },
       })
     }
   }
