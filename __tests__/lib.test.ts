@@ -1,4 +1,5 @@
-import { formatDate, formatMonthlyPrice, paragraphs } from "../src/lib/text"
+import { formatDate, formatMonthlyPrice, monthNames, paragraphs } from "../src/lib/text"
+import { locales } from "../src/lib/routes"
 import { notFoundKindForPath, notFoundText, notFoundTexts } from "../src/lib/not-found"
 import { isActiveLink, languageSwitch, mainLinks, sitePath } from "../src/lib/navigation"
 import { shareOrCopy } from "../src/hooks/use-share"
@@ -18,6 +19,17 @@ describe("paragraphs", () => {
 test("prices use Indian digit grouping", () => {
   expect(formatMonthlyPrice(2000)).toBe("₹2,000/month")
   expect(formatMonthlyPrice(150000)).toBe("₹1,50,000/month")
+})
+
+test("prices group digits as Intl's en-IN does, for every size", () => {
+  const intl = new Intl.NumberFormat("en-IN")
+  for (const n of [0, 5, 99, 100, 999, 1000, 1500, 12345, 99999, 100000, 1234567, 12345678, 123456789, -2500])
+    expect(formatMonthlyPrice(n)).toBe(`₹${intl.format(n)}/month`)
+})
+
+test.each(locales)("month names in %s are Intl's, Western digits", locale => {
+  const intl = new Intl.DateTimeFormat(`${locale}-IN`, { month: "long", timeZone: "UTC", numberingSystem: "latn" })
+  expect(monthNames[locale]).toEqual(Array.from({ length: 12 }, (_, i) => intl.format(Date.UTC(2000, i, 1))))
 })
 
 test("dates read the same in every time zone", () => {

@@ -9,7 +9,18 @@ export function paragraphs(text: string | null | undefined): string[] {
 
 import type { Locale } from "./routes"
 
-const inr = new Intl.NumberFormat("en-IN")
+// No Intl here: constructing an Intl formatter loads ICU data, which costs a long task on a slow phone at first
+// render. Grouping and month names are small enough to write down; __tests__/lib.test.ts checks them against
+// Intl on every case.
+
+/** Indian digit grouping: the last three digits, then pairs (1,50,000). */
+function groupIndian(n: number): string {
+  const digits = String(Math.trunc(Math.abs(n)))
+  const head = digits.slice(0, -3)
+  const tail = digits.slice(-3)
+  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${tail}` : tail
+  return n < 0 ? `-${grouped}` : grouped
+}
 
 /** "/month" in each language. */
 const perMonth: Record<Locale, string> = { en: "/month", hi: "/माह" }
@@ -19,35 +30,13 @@ const perMonth: Record<Locale, string> = { en: "/month", hi: "/माह" }
  * newspapers print prices.
  */
 export function formatMonthlyPrice(rupees: number, locale: Locale = "en"): string {
-  return `₹${inr.format(rupees)}${perMonth[locale]}`
+  return `₹${groupIndian(rupees)}${perMonth[locale]}`
 }
 
-const englishMonths = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-]
-
-/** Month names of a language (Intl, "hi-IN" → जनवरी … दिसंबर), computed once. */
-const monthCache = new Map<Locale, string[]>()
-function monthNames(locale: Locale): string[] {
-  if (locale === "en") return englishMonths
-  let names = monthCache.get(locale)
-  if (!names) {
-    const format = new Intl.DateTimeFormat(`${locale}-IN`, { month: "long", timeZone: "UTC", numberingSystem: "latn" })
-    names = englishMonths.map((_, i) => format.format(Date.UTC(2000, i, 1)))
-    monthCache.set(locale, names)
-  }
-  return names
+/** Month names as each language prints them in a date (Hindi as Intl's hi-IN has them). */
+export const monthNames: Record<Locale, readonly string[]> = {
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  hi: ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
 }
 
 /**
@@ -56,5 +45,5 @@ function monthNames(locale: Locale): string[] {
  */
 export function formatDate(iso: string, locale: Locale = "en"): string {
   const [y, m, d] = iso.split("-").map(Number)
-  return `${d} ${monthNames(locale)[m - 1]} ${y}`
+  return `${d} ${monthNames[locale][m - 1]} ${y}`
 }
