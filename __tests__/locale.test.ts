@@ -1,4 +1,10 @@
-import { alternateLinks, fallbackLang, interpolate, localeOfPath, localizeHref, translate, unlocalizedPath } from "../src/lib/locale"
+import fs from "fs"
+import path from "path"
+import { alternateLinks, interpolate, langOf, langsOf, localeOfPath, localizeHref, translate, unlocalizedPath } from "../src/lib/locale"
+import { loadSchemas } from "../src/node/json-schema"
+import { localize } from "../src/node/translations"
+import { modelForEntry } from "../src/node/content-model"
+import { isEntryFile, parseDataFile } from "../src/node/data-files"
 
 test("a page's language comes from the first segment of its path", () => {
   expect(localeOfPath("/")).toBe("en")
@@ -30,10 +36,10 @@ test("strings: the translation where there is one, the English key otherwise, wi
 })
 
 test("a field shown in English for want of a translation is marked lang=en", () => {
-  expect(fallbackLang({ untranslated: ["title"] }, "title")).toBe("en")
-  expect(fallbackLang({ untranslated: ["title"] }, "description")).toBeUndefined()
-  expect(fallbackLang({ untranslated: [] }, "title")).toBeUndefined()
-  expect(fallbackLang(undefined, "title")).toBeUndefined()
+  expect(langOf({ untranslated: ["title"] }, "title")).toBe("en")
+  expect(langOf({ untranslated: ["title"] }, "description")).toBeUndefined()
+  expect(langOf({ untranslated: [] }, "title")).toBeUndefined()
+  expect(langOf(undefined, "title")).toBeUndefined()
 })
 
 test("every page lists itself and its twins in every language, with x-default on the English page", () => {
@@ -52,4 +58,25 @@ test("every page lists itself and its twins in every language, with x-default on
   ])
   expect(unlocalizedPath("/hi/game/badminton")).toBe("/game/badminton")
   expect(unlocalizedPath("/game/badminton")).toBe("/game/badminton")
+})
+
+test("langOf and langsOf name fields the way the build lists them (every text of an entry without translation)", () => {
+  const dataDir = path.join(__dirname, "..", "data")
+  const schemas = loadSchemas(path.join(dataDir, "schemas"))
+  const dir = path.join(dataDir, "games")
+  const file = fs.readdirSync(dir).find(f => isEntryFile(`games/${f}`))!
+  const english = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>
+  const entry = localize(schemas, modelForEntry(parseDataFile(`games/${file}`)!.stem)!.schema, english, undefined)
+  expect(entry.untranslated.length).toBeGreaterThan(1)
+  for (const field of entry.untranslated) {
+    expect(langOf(entry, field)).toBe("en")
+    const item = /^(.*)\[(\d+)\]$/.exec(field)
+    const dot = field.lastIndexOf(".")
+    if (item) expect(langsOf(entry, item[1])(Number(item[2]))).toBe("en")
+    else if (dot > 0) expect(langsOf(entry, field.slice(0, dot))(field.slice(dot + 1))).toBe("en")
+  }
+  expect(langOf({ ...entry, untranslated: [] }, entry.untranslated[0])).toBeUndefined()
+  expect(langsOf({ untranslated: ["faqs[0].answer", "features[2]"] }, "faqs[0]")("answer")).toBe("en")
+  expect(langsOf({ untranslated: ["faqs[0].answer", "features[2]"] }, "features")(2)).toBe("en")
+  expect(langsOf({ untranslated: ["faqs[0].answer", "features[2]"] }, "features")(1)).toBeUndefined()
 })

@@ -5,6 +5,7 @@ import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { allRoutes, DATA_DIR, entries } from "./content"
 import { dataFile } from "../src/node/data-files"
+import { fallbackTexts, unmarkedFallbacks } from "./fallbacks"
 import { collections, defaultLocale, entryRoute, locales, localizedPath, patternFolder } from "../src/node/content-model"
 
 // Every route of the site in every other language, from the content model and data/: the twin answers, says its
@@ -49,6 +50,7 @@ async function letters(page: Page): Promise<{ script: number; latin: number; sam
 for (const locale of OTHER_LOCALES) {
   test.describe(`${locale}: every page has its twin`, () => {
     test.skip(({ isMobile }) => isMobile, "once per route; the mobile switch is tested below")
+    const fallbacks = fallbackTexts(locale)
     for (const english of allRoutes()) {
       const path = localizedPath(english, locale)
       test(`${path}`, async ({ page }) => {
@@ -74,6 +76,12 @@ for (const locale of OTHER_LOCALES) {
           expect(script, "the page's main text is in its script").toBeGreaterThan(latin * 4)
           expect(latin, `unmarked Latin text: ${sample}`).toBeLessThan(Math.max(80, script / 10))
         }
+
+        // Texts shown in English for want of a translation (as the build computes them from data/) are marked
+        // lang="en", and whatever is marked lang="en" is English.
+        const { notEnglish, unmarked } = await unmarkedFallbacks(page, fallbacks)
+        expect(notEnglish, "marked lang=en but not English").toEqual([])
+        expect(unmarked, "shown in English but not marked lang=en").toEqual([])
 
         const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
         expect(axe.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)).toEqual([])

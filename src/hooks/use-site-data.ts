@@ -13,6 +13,7 @@ export function useSiteData() {
       allSiteData {
         nodes {
           locale
+          untranslated
           brand {
             name
             shortName
@@ -60,6 +61,7 @@ export function useSiteData() {
       allSport(sort: { order: ASC }) {
         nodes {
           locale
+          untranslated
           slug
           path
           navLabel
@@ -68,6 +70,7 @@ export function useSiteData() {
       allNewsArticle(sort: { date: DESC }) {
         nodes {
           locale
+          untranslated
           slug
           path
           title

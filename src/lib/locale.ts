@@ -35,12 +35,23 @@ export function translate(strings: Strings | undefined, english: string, values?
   return interpolate(strings?.[english] ?? english, values)
 }
 
+/** "en" on an element whose text is shown in English on a page of another language; undefined otherwise. */
+export type Lang = "en" | undefined
+
+/** An entry as a page query returns it: `untranslated` lists its fields still in English (src/node/translations.ts). */
+export type Translated = { untranslated?: readonly string[] | null } | null | undefined
+
 /**
  * lang="en" for a content field shown in English because its translation is missing (the node's `untranslated`
- * list, e.g. "title" or "features[2]"); undefined when the text is in the page's language.
+ * list, e.g. "title", "features[2]" or "faqs[0].answer"); undefined when the text is in the page's language.
  */
-export function fallbackLang(entry: { untranslated?: readonly string[] | null } | null | undefined, field: string): "en" | undefined {
+export function langOf(entry: Translated, field: string): Lang {
   return entry?.untranslated?.includes(field) ? "en" : undefined
+}
+
+/** langOf for the fields of a part of an entry: langsOf(page, "blocks[2]")("title"), langsOf(game, "features")(0). */
+export function langsOf(entry: Translated, at: string): (field: string | number) => Lang {
+  return field => langOf(entry, typeof field === "number" ? `${at}[${field}]` : `${at}.${field}`)
 }
 
 /**

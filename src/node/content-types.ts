@@ -7,9 +7,11 @@ import { schemaToSdl } from "./schema-to-sdl"
 
 /** What every entry with a page offers the pages that link to it (cards: fragment EntryCard, src/components/ui/entry-cards.tsx). */
 const ENTRY_WITH_PAGE = `interface EntryWithPage {
+  untranslated: [String!]!
   path: String!
   title: String!
   teaser: String!
+  teaserField: String!
   imageAlt: String!
   image: File!
 }`
@@ -17,6 +19,7 @@ const ENTRY_WITH_PAGE = `interface EntryWithPage {
 /** The collections that share data/schemas/showcase-item.schema.json (facilities, flooring), as one type for the
  * cards that show either (fragment ShowcaseCard, src/components/page/showcase.tsx). */
 const SHOWCASE_ITEM = `interface ShowcaseItem {
+  untranslated: [String!]!
   slug: String!
   title: String!
   description: String!
@@ -59,6 +62,12 @@ export function createContentTypes({ actions }: CreateSchemaCustomizationArgs, d
         return entryRoute(options.dir, slugOf(context.nodeModel.getNodeById({ id: source.parent }).relativePath), locale as Locale)
       },
     }),
+  })
+  // A name fixed by the content model, e.g. the field `teaser` stands for (its lang: langOf(entry, teaserField)).
+  actions.createFieldExtension({
+    name: "constant",
+    args: { value: "String!" },
+    extend: (options: { value: string }) => ({ resolve: () => options.value }),
   })
   const schemas = loadSchemas(path.join(dataDir, "schemas"))
   actions.createTypes(

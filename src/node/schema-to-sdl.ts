@@ -68,7 +68,11 @@ export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: st
     // Every node is one language of an entry (src/node/source-content.ts).
     if (node) fields.push("  slug: String! @fileName", "  locale: String!", "  untranslated: [String!]!")
     if (node && pagesOf) {
-      fields.push(`  path: String! @entryPath(dir: "${pagesOf.dir}")`, `  teaser: String! @proxy(from: "${pagesOf.teaser}")`)
+      fields.push(
+        `  path: String! @entryPath(dir: "${pagesOf.dir}")`,
+        `  teaser: String! @proxy(from: "${pagesOf.teaser}")`,
+        `  teaserField: String! @constant(value: "${pagesOf.teaser}")`,
+      )
     }
     const implemented = ["Node", ...(pagesOf ? ["EntryWithPage"] : []), ...interfaces].join(" & ")
     out.push(`type ${name}${node ? ` implements ${implemented} @dontInfer` : ""} {\n${fields.join("\n")}\n}`)

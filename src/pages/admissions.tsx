@@ -2,7 +2,7 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { BlockBody, BlockSection, FixedPageHero, findBlock } from "../components/page/page-content"
+import { BlockBody, BlockSection, FixedPageHero, blockLangs, findBlock } from "../components/page/page-content"
 import { Section } from "../components/ui/section"
 import { ProgrammeCard } from "../components/admissions/programme-card"
 import { headLocale } from "../lib/locale"
@@ -17,8 +17,8 @@ export default function AdmissionsPage({ data, location }: PageProps<Queries.Adm
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
-      <Section id="programmes" title={programmes?.title ?? undefined}>
-        {programmes && <BlockBody block={programmes} />}
+      <Section id="programmes" title={programmes?.title ?? undefined} titleLang={blockLangs(page, programmes)("title")}>
+        {programmes && <BlockBody block={programmes} lang={blockLangs(page, programmes)} />}
         <ul className={styles.grid}>
           {data.allGame.nodes.map(game => (
             <li key={game.slug}>
@@ -49,6 +49,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.Admissio
 
 export const query = graphql`
   fragment AdmissionsProgramme on Game {
+    untranslated
     slug
     path
     title

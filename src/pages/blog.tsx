@@ -32,6 +32,7 @@ export const query = graphql`
     }
     allBlogPost(filter: { locale: { eq: $locale } }, sort: { date: DESC }) {
       nodes {
+        untranslated
         slug
         path
         ...BlogPostFacts

@@ -2,7 +2,7 @@ import React, { useMemo } from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
-import { BlockSection, FixedPageHero, findBlock } from "../components/page/page-content"
+import { BlockSection, FixedPageHero, blockLangs, findBlock } from "../components/page/page-content"
 import { Section } from "../components/ui/section"
 import { Prose } from "../components/ui/prose"
 import { ContactCards } from "../components/contact/contact-cards"
@@ -16,6 +16,7 @@ import { useSiteData } from "../hooks/use-site-data"
 import { faqJsonLd } from "../lib/page-json-ld"
 import { createEmailJsSender, emailJsConfig, loadEmailJs } from "../lib/send-message"
 import { buildTopics } from "../lib/enquiry"
+import { langsOf } from "../lib/locale"
 import * as styles from "../components/contact/contact-page.module.css"
 
 // Fetch the e-mail client while the visitor types, so pressing Send does not wait for it.
@@ -37,20 +38,21 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   )
   const form = useContactForm(send, undefined, { topics, search: location.search })
   const formBlock = findBlock(page, "form")
+  const formLang = blockLangs(page, formBlock)
 
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
       <Section id="contact-details" title={t("Get in Touch")}>
-        <ContactCards contact={site.contact} />
+        <ContactCards contact={site.contact} lang={langsOf(site, "contact")} />
       </Section>
       <Section id="message" tone="sand">
         <div className={styles.columns}>
           <div className={styles.main}>
-            <h2 id="message-title" className={styles.heading}>
+            <h2 id="message-title" className={styles.heading} lang={formBlock?.title ? formLang("title") : undefined}>
               {formBlock?.title ?? t("Send Us a Message")}
             </h2>
-            <Prose text={formBlock?.text} className={styles.intro} />
+            <Prose text={formBlock?.text} className={styles.intro} lang={formLang("text")} />
             <ContactForm form={form} contact={site.contact} labelledBy="message-title" onFocus={preloadEmailJs} />
           </div>
           <ContactSidebar page={page} onConsultation={() => form.chooseTopic("consultation")} />
@@ -91,6 +93,7 @@ export const query = graphql`
     }
     allFaq(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
+        untranslated
         question
         answer
       }

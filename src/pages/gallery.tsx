@@ -5,6 +5,7 @@ import { Layout } from "../components/layout/layout"
 import { FixedPageHead } from "../components/page/page-head"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
 import { GalleryGrid } from "../components/gallery/gallery-grid"
+import { langOf } from "../lib/locale"
 import type { GalleryItem } from "../components/gallery/types"
 
 export default function GalleryPage({ data, location }: PageProps<Queries.GalleryPageQuery>) {
@@ -15,6 +16,8 @@ export default function GalleryPage({ data, location }: PageProps<Queries.Galler
     alt: node.imageAlt,
     thumb: getImage(node.image.childImageSharp)!,
     large: node.image.childImageSharp!.large,
+    titleLang: langOf(node, "title"),
+    altLang: langOf(node, "imageAlt"),
   }))
   return (
     <Layout pathname={location.pathname}>
@@ -35,6 +38,7 @@ export const query = graphql`
     }
     allGalleryImage(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
+        untranslated
         slug
         title
         imageAlt

@@ -11,25 +11,28 @@ import { ResultsSection } from "../components/home/results-section"
 import { NewsSection } from "../components/home/news-section"
 import { useScrollSpy } from "../hooks/use-scroll-spy"
 import { useSectionArrival } from "../hooks/use-section-arrival"
+import { langsOf } from "../lib/locale"
 import { HOME_SECTIONS, type SectionArrivalState } from "../lib/section-scroll"
 
 type HomePageProps = PageProps<Queries.HomePageQuery, object, SectionArrivalState | null>
 
 export default function HomePage({ data, location }: HomePageProps) {
-  const { hero, about, sections } = data.homePage!
+  const home = data.homePage!
+  const { hero, about, sections } = home
+  const heading = (name: string) => langsOf(home, `sections.${name}`)
   const activeSection = useScrollSpy(HOME_SECTIONS)
   useSectionArrival(location.state)
   const games = useMemo(() => new Map(data.allGame.nodes.map(g => [g.slug, g])), [data.allGame.nodes])
 
   return (
     <Layout pathname={location.pathname} activeSection={activeSection}>
-      <Hero hero={hero} />
-      <AboutSection about={about} />
-      <GamesSection heading={sections.games} games={data.allGame.nodes} />
-      <FocusSection heading={sections.focus} areas={data.allFocusArea.nodes} />
-      <CoachesSection heading={sections.coaches} coaches={data.allCoach.nodes} />
-      <ResultsSection heading={sections.results} results={data.allMatchResult.nodes} games={games} />
-      <NewsSection heading={sections.news} articles={data.allNewsArticle.nodes} />
+      <Hero hero={hero} lang={langsOf(home, "hero")} />
+      <AboutSection about={about} lang={langsOf(home, "about")} />
+      <GamesSection heading={sections.games} headingLang={heading("games")} games={data.allGame.nodes} />
+      <FocusSection heading={sections.focus} headingLang={heading("focus")} areas={data.allFocusArea.nodes} />
+      <CoachesSection heading={sections.coaches} headingLang={heading("coaches")} coaches={data.allCoach.nodes} />
+      <ResultsSection heading={sections.results} headingLang={heading("results")} results={data.allMatchResult.nodes} games={games} />
+      <NewsSection heading={sections.news} headingLang={heading("news")} articles={data.allNewsArticle.nodes} />
     </Layout>
   )
 }
@@ -41,6 +44,7 @@ export function Head({ location }: HeadProps) {
 export const query = graphql`
   query HomePage($locale: String!) {
     homePage(locale: { eq: $locale }) {
+      untranslated
       hero {
         ...HomeHero
       }

@@ -28,6 +28,7 @@ export const query = graphql`
     }
     allAchievement(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
+        untranslated
         title
         value
         description

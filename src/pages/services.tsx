@@ -34,6 +34,7 @@ export const query = graphql`
     }
     allService(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
+        untranslated
         slug
         path
         title

@@ -1,13 +1,12 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage } from "../lib/image-data"
-import { Picture } from "../components/ui/picture"
-import { DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { ArticlePicture, DetailHead, DetailShell } from "../components/detail/detail-shell"
 import { useT } from "../components/i18n/locale"
 import { Prose } from "../components/ui/prose"
 import { ArticleActions } from "../components/detail/article-actions"
 import { PostHeader } from "../components/blog/post-header"
 import { readingMinutes } from "../components/blog/reading-time"
+import { langOf } from "../lib/locale"
 import * as article from "../components/detail/article.module.css"
 import * as styles from "../components/blog/post.module.css"
 
@@ -24,10 +23,13 @@ export default function BlogPostPage({ data, location }: PageProps<Queries.BlogP
           author={post.author}
           comments={post.comments}
           minutes={readingMinutes(post.body)}
+          lang={field => langOf(post, field)}
         />
-        <Picture image={getImage(post.image.childImageSharp)!} alt={post.imageAlt} className={article.image} priority />
-        <p className={styles.lead}>{post.excerpt}</p>
-        <Prose text={post.body} className={article.body} />
+        <ArticlePicture entry={post} className={article.image} />
+        <p className={styles.lead} lang={langOf(post, "excerpt")}>
+          {post.excerpt}
+        </p>
+        <Prose text={post.body} className={article.body} lang={langOf(post, "body")} />
         <ArticleActions title={post.title} />
       </article>
     </DetailShell>

@@ -6,6 +6,7 @@ import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/detail-layout"
 import { contactHref } from "../lib/enquiry"
+import { langOf, langsOf } from "../lib/locale"
 import * as styles from "../components/detail/steps.module.css"
 
 export default function FocusAreaPage({ data, location }: PageProps<Queries.FocusAreaPageQuery>) {
@@ -23,8 +24,8 @@ export default function FocusAreaPage({ data, location }: PageProps<Queries.Focu
             <FactList
               label={t("At a glance")}
               facts={[
-                { label: t("Duration"), value: focus.duration },
-                { label: t("Frequency"), value: focus.frequency },
+                { label: t("Duration"), value: focus.duration, lang: langOf(focus, "duration") },
+                { label: t("Frequency"), value: focus.frequency, lang: langOf(focus, "frequency") },
               ]}
             />
             <LinkButton to={contactHref("focus", focus.slug)}>{t("Enquire Now")}</LinkButton>
@@ -32,15 +33,17 @@ export default function FocusAreaPage({ data, location }: PageProps<Queries.Focu
         }
       >
         <h2>{t("Overview")}</h2>
-        <Prose text={focus.fullDescription} />
+        <Prose text={focus.fullDescription} lang={langOf(focus, "fullDescription")} />
         <h2>{t("Features")}</h2>
-        <Bullets items={focus.features} />
+        <Bullets items={focus.features} lang={langsOf(focus, "features")} />
         <h2>{t("Benefits")}</h2>
-        <Bullets items={focus.benefits} />
+        <Bullets items={focus.benefits} lang={langsOf(focus, "benefits")} />
         <h2>{t("How it works")}</h2>
         <ol className={styles.steps}>
           {focus.process.map((step, i) => (
-            <li key={i}>{step}</li>
+            <li key={i} lang={langOf(focus, `process[${i}]`)}>
+              {step}
+            </li>
           ))}
         </ol>
         <ActionRow>

@@ -2,7 +2,7 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Link, useLocale, useT } from "../components/i18n/locale"
 import { DetailHead, DetailShell, heroOf } from "../components/detail/detail-shell"
-import { headLocale } from "../lib/locale"
+import { headLocale, langOf, langsOf } from "../lib/locale"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/detail-layout"
@@ -28,30 +28,30 @@ export default function GamePage({ data, location }: PageProps<Queries.GamePageQ
                 label={t("Fees and timings")}
                 facts={[
                   { label: t("Fees from"), value: formatMonthlyPrice(game.pricing.fromPerMonth, locale) },
-                  { label: t("Weekdays"), value: game.schedule.weekdays },
-                  { label: t("Weekends"), value: game.schedule.weekends },
+                  { label: t("Weekdays"), value: game.schedule.weekdays, lang: langOf(game, "schedule.weekdays") },
+                  { label: t("Weekends"), value: game.schedule.weekends, lang: langOf(game, "schedule.weekends") },
                 ]}
               />
-              {game.pricing.note && <p>{game.pricing.note}</p>}
-              {game.schedule.note && <p>{game.schedule.note}</p>}
+              {game.pricing.note && <p lang={langOf(game, "pricing.note")}>{game.pricing.note}</p>}
+              {game.schedule.note && <p lang={langOf(game, "schedule.note")}>{game.schedule.note}</p>}
               <p>
                 <Link to={fixedRoute("/admissions")}>{t("Fees, batches and free trials for every sport")}</Link>
               </p>
             </Panel>
             <Panel title={t("Your coach")}>
               <p>
-                <strong>{game.coach.name}</strong>
+                <strong lang={langOf(game, "coach.name")}>{game.coach.name}</strong>
                 <br />
-                {game.coach.credentials}
+                <span lang={langOf(game, "coach.credentials")}>{game.coach.credentials}</span>
               </p>
             </Panel>
           </>
         }
       >
         <h2>{t("About the programme")}</h2>
-        <Prose text={game.fullDescription} />
+        <Prose text={game.fullDescription} lang={langOf(game, "fullDescription")} />
         <h2>{t("What We Offer")}</h2>
-        <Bullets items={game.features} />
+        <Bullets items={game.features} lang={langsOf(game, "features")} />
         <ActionRow>
           <LinkButton to={contactHref("enroll", game.slug)}>{t("Enroll Now")}</LinkButton>
           <LinkButton to={contactHref("trial", game.slug)} variant="secondary">

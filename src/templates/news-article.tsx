@@ -1,9 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getImage } from "../lib/image-data"
-import { Picture } from "../components/ui/picture"
-import { DetailHead, DetailShell } from "../components/detail/detail-shell"
-import { headLocale } from "../lib/locale"
+import { ArticlePicture, DetailHead, DetailShell } from "../components/detail/detail-shell"
+import { headLocale, langOf } from "../lib/locale"
 import { useLocale, useT } from "../components/i18n/locale"
 import { Prose } from "../components/ui/prose"
 import { ArticleActions } from "../components/detail/article-actions"
@@ -24,23 +22,29 @@ export default function NewsArticlePage({ data, location }: PageProps<Queries.Ne
       <article className={`container ${styles.article}`}>
         <header className={styles.header}>
           <p className={styles.meta}>
-            <span className={styles.category}>{article.category}</span>
+            <span className={styles.category} lang={langOf(article, "category")}>
+              {article.category}
+            </span>
             <time dateTime={article.date}>{formatDate(article.date, locale)}</time>
             <span>
               {article.readTime}
               {` ${t("min read")}`}
             </span>
           </p>
-          <h1 className={styles.title}>{article.title}</h1>
-          <p className={styles.excerpt}>{article.excerpt}</p>
+          <h1 className={styles.title} lang={langOf(article, "title")}>
+            {article.title}
+          </h1>
+          <p className={styles.excerpt} lang={langOf(article, "excerpt")}>
+            {article.excerpt}
+          </p>
           <p className={styles.author}>
             {`${t("By")} `}
-            {article.author}
+            <span lang={langOf(article, "author")}>{article.author}</span>
           </p>
         </header>
-        <Picture image={getImage(article.image.childImageSharp)!} alt={article.imageAlt} className={styles.image} priority />
+        <ArticlePicture entry={article} className={styles.image} />
         <div data-testid="article-body">
-          <Prose text={article.fullContent} className={styles.body} />
+          <Prose text={article.fullContent} className={styles.body} lang={langOf(article, "fullContent")} />
         </div>
         <ul className={styles.tags} aria-label={t("Tags")}>
           {ARTICLE_TAGS.map(tag => (
@@ -87,6 +91,7 @@ export const query = graphql`
       }
     }
     newsArticle(id: { eq: $id }) {
+      untranslated
       title
       date
       excerpt

@@ -2,7 +2,7 @@ import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Link, useT } from "../components/i18n/locale"
 import { DetailHead, DetailShell, heroOf } from "../components/detail/detail-shell"
-import { headLocale } from "../lib/locale"
+import { headLocale, langOf, langsOf } from "../lib/locale"
 import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, Panel } from "../components/detail/detail-layout"
@@ -44,11 +44,11 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
           </Panel>
         }
       >
-        <Prose text={service.description} />
+        <Prose text={service.description} lang={langOf(service, "description")} />
         <h2>{t("Service Details")}</h2>
-        <Bullets items={service.details} />
+        <Bullets items={service.details} lang={langsOf(service, "details")} />
         <h2>{t("Key Features")}</h2>
-        <Bullets items={service.features} />
+        <Bullets items={service.features} lang={langsOf(service, "features")} />
       </DetailBody>
     </DetailShell>
   )

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { DetailHead, DetailShell, heroOf } from "../components/detail/detail-shell"
-import { headLocale } from "../lib/locale"
+import { headLocale, langOf, langsOf } from "../lib/locale"
 import { useT } from "../components/i18n/locale"
 import { Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
@@ -29,8 +29,8 @@ export default function SportArticlePage({ data, location }: PageProps<Queries.S
       related={{ title: t("Explore other sports"), entries: data.related.nodes }}
     >
       <article className={`container ${styles.article}`}>
-        <Prose text={sport.content} className={styles.lead} />
-        <SportSections content={sport.detailedContent} />
+        <Prose text={sport.content} className={styles.lead} lang={langOf(sport, "content")} />
+        <SportSections content={sport.detailedContent} lang={langsOf(sport, "detailedContent")} />
         <ActionRow>
           <LinkButton to="/contact">{t("Start Training")}</LinkButton>
           <LinkButton to="/services" variant="secondary">

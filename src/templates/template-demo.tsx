@@ -22,6 +22,7 @@ export const query = graphql`
     }
     allGalleryImage(filter: { locale: { eq: $locale } }, sort: { order: ASC }, limit: 4) {
       nodes {
+        untranslated
         imageAlt
         image {
           childImageSharp {

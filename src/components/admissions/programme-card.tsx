@@ -1,8 +1,10 @@
 import React from "react"
 import { Link, useLocale, useT } from "../i18n/locale"
 import { LinkButton } from "../ui/button"
+import { JoinedTexts } from "../ui/prose"
 import { contactHref } from "../../lib/enquiry"
 import { formatMonthlyPrice } from "../../lib/text"
+import { langOf } from "../../lib/locale"
 import * as styles from "./admissions.module.css"
 
 export type Programme = Queries.AdmissionsProgrammeFragment
@@ -12,10 +14,13 @@ export function ProgrammeCard({ game }: { game: Programme }) {
   const t = useT()
   const locale = useLocale()
   const titleId = `programme-${game.slug}`
+  const lang = (field: string) => langOf(game, field)
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        <Link to={game.path}>{game.title}</Link>
+        <Link to={game.path} lang={lang("title")}>
+          {game.title}
+        </Link>
       </h3>
       <p className={styles.price}>
         <span className={styles.from}>{t("From")}</span> {formatMonthlyPrice(game.pricing.fromPerMonth, locale)}
@@ -27,25 +32,29 @@ export function ProgrammeCard({ game }: { game: Programme }) {
         </div>
         <div>
           <dt>{t("Batches")}</dt>
-          <dd>{game.levels.join(", ")}</dd>
+          <dd>
+            <JoinedTexts texts={game.levels} lang={i => lang(`levels[${i}]`)} />
+          </dd>
         </div>
         <div>
           <dt>{t("Weekdays")}</dt>
-          <dd>{game.schedule.weekdays}</dd>
+          <dd lang={lang("schedule.weekdays")}>{game.schedule.weekdays}</dd>
         </div>
         <div>
           <dt>{t("Weekends")}</dt>
-          <dd>{game.schedule.weekends}</dd>
+          <dd lang={lang("schedule.weekends")}>{game.schedule.weekends}</dd>
         </div>
         <div>
           <dt>{t("Coach")}</dt>
-          <dd>{game.coach.name}</dd>
+          <dd lang={lang("coach.name")}>{game.coach.name}</dd>
         </div>
       </dl>
       <div className={styles.action}>
         <LinkButton to={contactHref("trial", game.slug)}>
           {t("Book a free trial")}
-          <span className="visually-hidden">: {game.title}</span>
+          <span className="visually-hidden" lang={lang("title")}>
+            : {game.title}
+          </span>
         </LinkButton>
       </div>
     </article>

@@ -4,16 +4,18 @@ import { Picture } from "../ui/picture"
 import { formatDate } from "../../lib/text"
 import type { BlogListPost } from "./types"
 import "../ui/stylesheet-order"
+import { langOf } from "../../lib/locale"
 import * as styles from "./blog-card.module.css"
 
 /** A post in the list. "Read More" is the card's one link; its hit area covers the whole card. */
 export function BlogCard({ post }: { post: BlogListPost }) {
   const t = useT()
   const locale = useLocale()
+  const lang = (field: string) => langOf(post, field)
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {post.image && <Picture image={post.image} alt={post.imageAlt} className={styles.image} />}
+        {post.image && <Picture image={post.image} alt={post.imageAlt} className={styles.image} lang={lang("imageAlt")} />}
         <span className={styles.category}>{t(post.category)}</span>
       </div>
       <div className={styles.body}>
@@ -24,8 +26,12 @@ export function BlogCard({ post }: { post: BlogListPost }) {
             {post.comments} {t(post.comments === 1 ? "comment" : "comments")}
           </span>
         </p>
-        <h3 className={styles.title}>{post.title}</h3>
-        <p className={styles.excerpt}>{post.excerpt}</p>
+        <h3 className={styles.title} lang={lang("title")}>
+          {post.title}
+        </h3>
+        <p className={styles.excerpt} lang={lang("excerpt")}>
+          {post.excerpt}
+        </p>
         <div className={styles.footer}>
           <p className={styles.author}>
             <span className={styles.avatar} aria-hidden="true">
@@ -33,12 +39,14 @@ export function BlogCard({ post }: { post: BlogListPost }) {
             </span>
             <span>
               <span className="visually-hidden">{`${t("By")} `}</span>
-              {post.author}
+              <span lang={lang("author")}>{post.author}</span>
             </span>
           </p>
           <Link to={post.path} className={styles.more}>
             {t("Read More")}
-            <span className="visually-hidden">: {post.title}</span>
+            <span className="visually-hidden" lang={lang("title")}>
+              : {post.title}
+            </span>
             <span aria-hidden="true"> →</span>
           </Link>
         </div>

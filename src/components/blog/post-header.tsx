@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { Link, useLocale, useT } from "../i18n/locale"
 import { categoryHref } from "../../lib/blog-filter"
 import { formatDate } from "../../lib/text"
+import type { Lang } from "../../lib/locale"
 import { initials } from "./blog-card"
 import * as article from "../detail/article.module.css"
 import * as styles from "./post.module.css"
@@ -14,10 +15,12 @@ interface PostHeaderProps {
   author: string
   comments: number
   minutes: number
+  /** A field's lang mark (langOf for the post's fields). */
+  lang?: (field: string) => Lang
 }
 
 /** Title and facts of a blog post: category (links to the list filtered by it), date, read time, comments, author. */
-export function PostHeader({ title, date, category, author, comments, minutes }: PostHeaderProps) {
+export function PostHeader({ title, date, category, author, comments, minutes, lang = () => undefined }: PostHeaderProps) {
   const t = useT()
   const locale = useLocale()
   return (
@@ -39,14 +42,18 @@ export function PostHeader({ title, date, category, author, comments, minutes }:
           {comments} {t(comments === 1 ? "comment" : "comments")}
         </span>
       </p>
-      <h1 className={article.title}>{title}</h1>
+      <h1 className={article.title} lang={lang("title")}>
+        {title}
+      </h1>
       <p className={styles.byline}>
         <span className={styles.avatar} aria-hidden="true">
           {initials(author)}
         </span>
         <span>
           {`${t("By")} `}
-          <span className={article.author}>{author}</span>
+          <span className={article.author} lang={lang("author")}>
+            {author}
+          </span>
         </span>
       </p>
     </header>
@@ -56,6 +63,7 @@ export function PostHeader({ title, date, category, author, comments, minutes }:
 /** What a post's header and its card in the list show of it. */
 export const fragment = graphql`
   fragment BlogPostFacts on BlogPost {
+    untranslated
     title
     date
     category

@@ -4,6 +4,7 @@ import { Picture } from "../ui/picture"
 import { formatDate } from "../../lib/text"
 import type { BlogListPost } from "./types"
 import * as sidebar from "./sidebar-widget.module.css"
+import { langOf } from "../../lib/locale"
 import * as styles from "./recent-posts.module.css"
 
 /** The newest posts, each a link to its page. */
@@ -21,7 +22,9 @@ export function RecentPosts({ posts }: { posts: readonly BlogListPost[] }) {
             <Link to={post.path} className={styles.recentLink}>
               {post.thumb && <Picture image={post.thumb} alt="" className={styles.recentImage} />}
               <span>
-                <span className={styles.recentTitle}>{post.title}</span>
+                <span className={styles.recentTitle} lang={langOf(post, "title")}>
+                  {post.title}
+                </span>
                 <time dateTime={post.date} className={styles.recentDate}>
                   {formatDate(post.date, locale)}
                 </time>

@@ -9,4 +9,6 @@ export interface BlogListPost extends FilterablePost {
   imageAlt: string
   /** The post's page (the entry's `path` field). */
   path: string
+  /** Fields shown in English for want of a translation (langOf). */
+  untranslated?: readonly string[] | null
 }

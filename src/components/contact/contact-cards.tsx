@@ -1,6 +1,7 @@
 import type { SiteData } from "../../hooks/use-site-data"
 import React from "react"
 import { useT } from "../i18n/locale"
+import type { Lang } from "../../lib/locale"
 import { ContactIcon, type IconName } from "./contact-icon"
 import "../ui/stylesheet-order"
 import * as styles from "./contact-cards.module.css"
@@ -13,29 +14,45 @@ export const whatsappUrl = (number: string) => `https://wa.me/${number}`
 
 const mapsUrl = (lines: readonly string[]) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(", "))}`
 
-function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
+/** A field's lang mark, by its path inside the site's contact ("addresses[0].label"): langsOf(site, "contact"). */
+type LangOf = (field: string) => Lang
+
+function ContactCard({ icon, title, children, titleLang }: { icon: IconName; title: string; children: React.ReactNode; titleLang?: Lang }) {
   return (
     <li className={styles.card}>
       <span className={styles.icon}>
         <ContactIcon name={icon} />
       </span>
-      <h3 className={styles.title}>{title}</h3>
+      <h3 className={styles.title} lang={titleLang}>
+        {title}
+      </h3>
       {children}
     </li>
   )
 }
 
-function AddressCard({ icon, address, hours }: { icon: IconName; address: Address; hours?: string | null }) {
+interface AddressCardProps {
+  icon: IconName
+  address: Address
+  hours?: string | null
+  /** The address's own fields ("label", "lines[0]") and the hours. */
+  lang: LangOf
+  hoursLang: Lang
+}
+
+function AddressCard({ icon, address, hours, lang, hoursLang }: AddressCardProps) {
   const t = useT()
   return (
-    <ContactCard icon={icon} title={address.label}>
+    <ContactCard icon={icon} title={address.label} titleLang={lang("label")}>
       <address className={styles.address}>
-        {address.lines.map(line => (
-          <span key={line}>{line}</span>
+        {address.lines.map((line, i) => (
+          <span key={line} lang={lang(`lines[${i}]`)}>
+            {line}
+          </span>
         ))}
       </address>
       {hours && (
-        <p className={styles.hours}>
+        <p className={styles.hours} lang={hoursLang}>
           <ContactIcon name="clock" size={18} />
           {hours}
         </p>
@@ -49,18 +66,21 @@ function AddressCard({ icon, address, hours }: { icon: IconName; address: Addres
 }
 
 /** Phone, e-mail, registered office and corporate office, then WhatsApp click-to-chat. */
-export function ContactCards({ contact }: { contact: Contact }) {
+export function ContactCards({ contact, lang = () => undefined }: { contact: Contact; lang?: LangOf }) {
   const office = contact.addresses.find(a => a.kind === "registered")
   const corporate = contact.addresses.find(a => a.kind === "corporate")
   const t = useT()
+  const addressLang = (address: Address) => (field: string) => lang(`addresses[${contact.addresses.indexOf(address)}].${field}`)
   return (
     <>
       <ul className={styles.cards}>
         <ContactCard icon="phone" title={t("Call Us")}>
           <ul className={styles.lines}>
-            {contact.phones.map(p => (
+            {contact.phones.map((p, i) => (
               <li key={p.tel}>
-                <span className={styles.label}>{p.label}</span>
+                <span className={styles.label} lang={lang(`phones[${i}].label`)}>
+                  {p.label}
+                </span>
                 <a className={styles.link} href={`tel:${p.tel}`}>
                   {p.display}
                 </a>
@@ -74,8 +94,24 @@ export function ContactCards({ contact }: { contact: Contact }) {
             {contact.email}
           </a>
         </ContactCard>
-        {office && <AddressCard icon="pin" address={office} hours={contact.hours.office} />}
-        {corporate && <AddressCard icon="building" address={corporate} hours={corporate.hours ?? contact.hours.corporate} />}
+        {office && (
+          <AddressCard
+            icon="pin"
+            address={office}
+            hours={contact.hours.office}
+            lang={addressLang(office)}
+            hoursLang={lang("hours.office")}
+          />
+        )}
+        {corporate && (
+          <AddressCard
+            icon="building"
+            address={corporate}
+            hours={corporate.hours ?? contact.hours.corporate}
+            lang={addressLang(corporate)}
+            hoursLang={corporate.hours ? addressLang(corporate)("hours") : lang("hours.corporate")}
+          />
+        )}
       </ul>
       <p className={styles.whatsapp}>
         <span>{t("Prefer to chat? Send us a message on WhatsApp.")}</span>

@@ -1,6 +1,6 @@
 import React from "react"
 import { useT } from "../i18n/locale"
-import { findBlock } from "../page/page-content"
+import { blockLangs, findBlock } from "../page/page-content"
 import { Bullets, Prose } from "../ui/prose"
 import { contactHref } from "../../lib/enquiry"
 import { ContactIcon } from "./contact-icon"
@@ -17,6 +17,7 @@ export function ContactSidebar({ page, onConsultation }: { page: PageContent; on
   const why = findBlock(page, "why")
   const quick = findBlock(page, "quick-response")
   const consultation = findBlock(page, "consultation")
+  const [whyLang, quickLang, consultationLang] = [why, quick, consultation].map(block => blockLangs(page, block))
   const t = useT()
   const onClick = (e: React.MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault()
@@ -26,28 +27,33 @@ export function ContactSidebar({ page, onConsultation }: { page: PageContent; on
     <aside className={styles.sidebar} aria-label={t("Why contact us")}>
       {why && (
         <section className={styles.panel} aria-labelledby="why-title">
-          <h2 id="why-title" className={styles.title}>
+          <h2 id="why-title" className={styles.title} lang={whyLang("title")}>
             {why.title}
           </h2>
-          <Bullets items={why.list} className={styles.bullets} />
+          <Bullets items={why.list} className={styles.bullets} lang={i => whyLang(`list[${i}]`)} />
         </section>
       )}
       {quick && (
         <section className={`${styles.panel} ${styles.quick}`} aria-labelledby="quick-title">
-          <h2 id="quick-title" className={styles.title}>
+          <h2 id="quick-title" className={styles.title} lang={quickLang("title")}>
             <ContactIcon name="clock" />
             {quick.title}
           </h2>
-          <Prose text={quick.text} className={styles.text} />
+          <Prose text={quick.text} className={styles.text} lang={quickLang("text")} />
         </section>
       )}
       {consultation && (
         <section className={`${styles.panel} ${styles.consultation}`} aria-labelledby="consultation-title">
-          <h2 id="consultation-title" className={styles.title}>
+          <h2 id="consultation-title" className={styles.title} lang={consultationLang("title")}>
             {consultation.title}
           </h2>
-          <Prose text={consultation.text} className={styles.text} />
-          <a href={`${contactHref("consultation")}#contact-form`} className={styles.button} onClick={onClick}>
+          <Prose text={consultation.text} className={styles.text} lang={consultationLang("text")} />
+          <a
+            href={`${contactHref("consultation")}#contact-form`}
+            className={styles.button}
+            onClick={onClick}
+            lang={consultation.cta ? consultationLang("cta.label") : undefined}
+          >
             {consultation.cta?.label ?? t("Book a Free Consultation")}
           </a>
         </section>

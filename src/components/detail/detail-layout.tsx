@@ -1,4 +1,5 @@
 import React from "react"
+import type { Lang } from "../../lib/locale"
 import * as styles from "./detail.module.css"
 
 /** Two-column body of a detail page: the article, and an aside that stacks below it on phones. */
@@ -11,13 +12,14 @@ export function DetailBody({ children, aside }: { children: React.ReactNode; asi
   )
 }
 
-export function FactList({ facts, label }: { facts: { label: string; value: React.ReactNode }[]; label: string }) {
+/** Label and value pairs; `lang` marks a value shown in English for want of a translation (langOf). */
+export function FactList({ facts, label }: { facts: { label: string; value: React.ReactNode; lang?: Lang }[]; label: string }) {
   return (
     <dl className={styles.facts} aria-label={label}>
       {facts.map(f => (
         <div key={f.label} className={styles.fact}>
           <dt>{f.label}</dt>
-          <dd>{f.value}</dd>
+          <dd lang={f.lang}>{f.value}</dd>
         </div>
       ))}
     </dl>

@@ -5,8 +5,10 @@ import { getImage, getSrc } from "../../lib/image-data"
 import { Layout } from "../layout/layout"
 import { Seo, type Crumb } from "../layout/seo"
 import { PageHero } from "../ui/page-hero"
+import { Picture } from "../ui/picture"
 import { RelatedCards } from "./related-cards"
 import type { EntryCardData } from "../ui/entry-cards"
+import { langOf, type Lang, type Translated } from "../../lib/locale"
 
 type ImageFile = { childImageSharp: ImageDataLike | null }
 
@@ -17,11 +19,27 @@ interface HeroProps {
   image: ImageFile
   imageAlt: string
   children?: React.ReactNode
+  /** "en" on the texts shown in English for want of a translation (langOf). */
+  titleLang?: Lang
+  subtitleLang?: Lang
+  altLang?: Lang
 }
 
-/** The hero of an entry page (fragment DetailHero): its title over its teaser, the collection's name as badge, its image. */
+/**
+ * The hero of an entry page (fragment DetailHero): its title over its teaser, the collection's name as badge, its
+ * image; each text shown in English for want of a translation marked lang="en".
+ */
 export function heroOf(entry: Queries.DetailHeroFragment, badge: string): HeroProps {
-  return { title: entry.title, subtitle: entry.teaser, badge, image: entry.image, imageAlt: entry.imageAlt }
+  return {
+    title: entry.title,
+    subtitle: entry.teaser,
+    badge,
+    image: entry.image,
+    imageAlt: entry.imageAlt,
+    titleLang: langOf(entry, "title"),
+    subtitleLang: langOf(entry, entry.teaserField),
+    altLang: langOf(entry, "imageAlt"),
+  }
 }
 
 interface DetailShellProps {
@@ -43,6 +61,9 @@ export function DetailShell({ pathname, hero, related, children }: DetailShellPr
           badge={hero.badge}
           image={getImage(hero.image.childImageSharp)}
           imageAlt={hero.imageAlt}
+          titleLang={hero.titleLang}
+          subtitleLang={hero.subtitleLang}
+          altLang={hero.altLang}
         >
           {hero.children}
         </PageHero>
@@ -80,13 +101,21 @@ export function DetailHead({ pathname, entry, description, title, parents = [], 
   )
 }
 
+/** An article's own picture (fragment ArticleImage), the page's largest paint; its description marked if in English. */
+export function ArticlePicture({ entry, className }: { entry: Translated & { imageAlt: string; image: ImageFile }; className: string }) {
+  const image = getImage(entry.image.childImageSharp)!
+  return <Picture image={image} alt={entry.imageAlt} className={className} priority lang={langOf(entry, "imageAlt")} />
+}
+
 export const fragments = graphql`
   fragment SocialImage on ImageSharp {
     og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG])
   }
   fragment DetailHero on EntryWithPage {
+    untranslated
     title
     teaser
+    teaserField
     imageAlt
     image {
       childImageSharp {

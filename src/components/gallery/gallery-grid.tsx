@@ -51,7 +51,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
               </span>
               <span className={styles.caption}>
                 <span className="visually-hidden">{t("View larger:")} </span>
-                {item.title}
+                <span lang={item.titleLang}>{item.title}</span>
               </span>
               <span className={styles.zoom} aria-hidden="true">
                 <ZoomIcon />

@@ -33,7 +33,7 @@ export function Lightbox({ items, lightbox }: { items: GalleryItem[]; lightbox: 
       <div className={styles.bar}>
         {/* Announced as the image changes. */}
         <div className={styles.heading} aria-live="polite" aria-atomic="true">
-          <h2 id={TITLE_ID} className={styles.title}>
+          <h2 id={TITLE_ID} className={styles.title} lang={item?.titleLang}>
             {item?.title}
           </h2>
           <p id={POSITION_ID} className={styles.position}>
@@ -49,7 +49,15 @@ export function Lightbox({ items, lightbox }: { items: GalleryItem[]; lightbox: 
       <div className={styles.stage}>
         {item && (
           <div className={styles.frame} style={{ "--ratio": item.large.width / item.large.height } as React.CSSProperties}>
-            <Picture key={item.slug} image={item.large} alt={item.alt} className={styles.image} objectFit="contain" priority />
+            <Picture
+              key={item.slug}
+              image={item.large}
+              alt={item.alt}
+              className={styles.image}
+              objectFit="contain"
+              priority
+              lang={item.altLang}
+            />
           </div>
         )}
         <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => lightbox.step(-1)}>

@@ -1,4 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { Lang } from "../../lib/locale"
 
 export interface GalleryItem {
   slug: string
@@ -8,4 +9,7 @@ export interface GalleryItem {
   thumb: IGatsbyImageData
   /** The enlarged view; only requested once the item is opened. */
   large: IGatsbyImageData
+  /** "en" on the title or description shown in English for want of a translation (langOf). */
+  titleLang?: Lang
+  altLang?: Lang
 }

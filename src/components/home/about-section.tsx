@@ -5,20 +5,23 @@ import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
 import { ProgressBar } from "./progress-bar"
 import * as home from "./home.module.css"
+import type { Lang } from "../../lib/locale"
 import * as styles from "./about-section.module.css"
 
 /** Section "about": who we are, with the four progress bars (Fitness, Game Plan, Strategy, Passion). */
-export function AboutSection({ about }: { about: Queries.HomeAboutFragment }) {
+export function AboutSection({ about, lang = () => undefined }: { about: Queries.HomeAboutFragment; lang?: (field: string) => Lang }) {
   const image = getImage(about.image.childImageSharp)
   return (
-    <Section id="about" title={about.title} className={home.target}>
+    <Section id="about" title={about.title} className={home.target} titleLang={lang("title")}>
       <div className={styles.about}>
-        {image && <Picture image={image} alt={about.imageAlt} className={styles.aboutImage} />}
+        {image && <Picture image={image} alt={about.imageAlt} className={styles.aboutImage} lang={lang("imageAlt")} />}
         <div>
-          <p className={styles.lead}>{about.text}</p>
+          <p className={styles.lead} lang={lang("text")}>
+            {about.text}
+          </p>
           <div className={styles.bars}>
-            {about.progress.map(p => (
-              <ProgressBar key={p.label} label={p.label} value={p.value} />
+            {about.progress.map((p, i) => (
+              <ProgressBar key={p.label} label={p.label} value={p.value} lang={lang(`progress[${i}].label`)} />
             ))}
           </div>
         </div>

@@ -6,10 +6,13 @@ import { useScrollRow } from "../../hooks/use-scroll-row"
 import { Section } from "../ui/section"
 import { useT } from "../i18n/locale"
 import * as home from "./home.module.css"
+import { langOf, type Lang } from "../../lib/locale"
 import * as styles from "./coaches-section.module.css"
 
 interface CoachesSectionProps {
   heading: Queries.HomeHeadingFragment
+  /** The heading's lang marks: langsOf(home, "sections.<name>"). */
+  headingLang?: (field: string) => Lang
   coaches: readonly Queries.HomeCoachFragment[]
 }
 
@@ -47,11 +50,18 @@ function RowArrow({
  * Section "coaches": a row of coach cards that scrolls sideways (by swipe, trackpad, keyboard or the arrow
  * buttons). The arrows only show while the row is wider than the screen.
  */
-export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
+export function CoachesSection({ heading, headingLang = () => undefined, coaches }: CoachesSectionProps) {
   const t = useT()
   const row = useScrollRow<HTMLUListElement>()
   return (
-    <Section id="coaches" title={heading.title} intro={heading.intro} className={home.target}>
+    <Section
+      id="coaches"
+      title={heading.title}
+      intro={heading.intro}
+      titleLang={headingLang("title")}
+      introLang={headingLang("intro")}
+      className={home.target}
+    >
       <div className={styles.rowArrows} hidden={!row.overflowing}>
         <RowArrow direction="back" label={t("Previous coaches")} atEnd={row.atStart} onScroll={() => row.scrollPage(-1)} />
         <RowArrow direction="forward" label={t("Next coaches")} atEnd={row.atEnd} onScroll={() => row.scrollPage(1)} />
@@ -62,11 +72,17 @@ export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
           const image = getImage(coach.image.childImageSharp)
           return (
             <li key={coach.slug} className={styles.coach}>
-              {image && <Picture image={image} alt={coach.imageAlt} className={styles.coachImage} />}
+              {image && <Picture image={image} alt={coach.imageAlt} className={styles.coachImage} lang={langOf(coach, "imageAlt")} />}
               <div className={styles.coachBody}>
-                <p className={styles.role}>{coach.role}</p>
-                <h3 className={styles.coachName}>{coach.name}</h3>
-                <p className={styles.specialty}>{coach.specialty}</p>
+                <p className={styles.role} lang={langOf(coach, "role")}>
+                  {coach.role}
+                </p>
+                <h3 className={styles.coachName} lang={langOf(coach, "name")}>
+                  {coach.name}
+                </h3>
+                <p className={styles.specialty} lang={langOf(coach, "specialty")}>
+                  {coach.specialty}
+                </p>
               </div>
             </li>
           )
@@ -78,6 +94,7 @@ export function CoachesSection({ heading, coaches }: CoachesSectionProps) {
 
 export const fragment = graphql`
   fragment HomeCoach on Coach {
+    untranslated
     slug
     name
     role

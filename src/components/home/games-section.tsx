@@ -6,18 +6,28 @@ import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
 import { fixedRoute } from "../../lib/routes"
 import * as home from "./home.module.css"
+import { langOf, type Lang } from "../../lib/locale"
 import * as styles from "./games-section.module.css"
 
 interface GamesSectionProps {
   heading: Queries.HomeHeadingFragment
+  /** The heading's lang marks: langsOf(home, "sections.<name>"). */
+  headingLang?: (field: string) => Lang
   games: readonly Queries.HomeGameFragment[]
 }
 
 /** Section "services": the games as compact tiles (two to a row on a phone), each to its page, then the admissions page. */
-export function GamesSection({ heading, games }: GamesSectionProps) {
+export function GamesSection({ heading, headingLang = () => undefined, games }: GamesSectionProps) {
   const t = useT()
   return (
-    <Section id="services" title={heading.title} intro={heading.intro} className={home.target}>
+    <Section
+      id="services"
+      title={heading.title}
+      intro={heading.intro}
+      titleLang={headingLang("title")}
+      introLang={headingLang("intro")}
+      className={home.target}
+    >
       <ul className={styles.games}>
         {games.map(game => {
           const image = getImage(game.image.childImageSharp)
@@ -25,7 +35,7 @@ export function GamesSection({ heading, games }: GamesSectionProps) {
             <li key={game.slug} className={styles.game}>
               {image && <Picture image={image} alt="" className={styles.gameImage} />}
               <h3 className={styles.gameTitle}>
-                <Link to={game.path} className={styles.stretched}>
+                <Link to={game.path} className={styles.stretched} lang={langOf(game, "title")}>
                   {game.title}
                 </Link>
               </h3>
@@ -46,6 +56,7 @@ export const fragment = graphql`
     intro
   }
   fragment HomeGame on Game {
+    untranslated
     slug
     path
     title

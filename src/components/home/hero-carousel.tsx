@@ -4,6 +4,7 @@ import type { useCarousel } from "../../hooks/use-carousel"
 import { useAfterLoad } from "../../hooks/use-after-load"
 import { ResponsivePicture } from "../ui/picture"
 import { useT } from "../i18n/locale"
+import type { Lang } from "../../lib/locale"
 import * as styles from "./hero.module.css"
 
 interface HeroCarouselProps {
@@ -11,6 +12,8 @@ interface HeroCarouselProps {
   carousel: ReturnType<typeof useCarousel>
   /** Whether the controls work yet (the scripts have run): until then the first slide shows without them. */
   controls: boolean
+  /** A field's lang mark, by its path inside the hero ("slides[0].caption"). */
+  lang?: (field: string) => Lang
 }
 
 const icon = (d: string) => (
@@ -27,7 +30,7 @@ const icon = (d: string) => (
  * the first automatic turn comes 6 s later. The controls are rendered once they work, over the slides, so
  * nothing moves when they appear.
  */
-export function HeroCarousel({ slides, carousel, controls }: HeroCarouselProps) {
+export function HeroCarousel({ slides, carousel, controls, lang = () => undefined }: HeroCarouselProps) {
   const { index, playing, rotating, togglePlaying, previous, next, goTo } = carousel
   const t = useT()
   const count = slides.length
@@ -88,10 +91,18 @@ export function HeroCarousel({ slides, carousel, controls }: HeroCarouselProps) 
               data-active={i === index}
             >
               {image && (i === 0 || i === index || afterLoad) && (
-                <ResponsivePicture image={image} alt={slide.imageAlt} priority={i === 0} className={styles.image} />
+                <ResponsivePicture
+                  image={image}
+                  alt={slide.imageAlt}
+                  priority={i === 0}
+                  className={styles.image}
+                  lang={lang(`slides[${i}].imageAlt`)}
+                />
               )}
               <div className={`container ${styles.captionBox}`}>
-                <p className={styles.caption}>{slide.caption}</p>
+                <p className={styles.caption} lang={lang(`slides[${i}].caption`)}>
+                  {slide.caption}
+                </p>
               </div>
             </div>
           )

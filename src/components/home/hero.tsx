@@ -9,6 +9,7 @@ import { buttonClassName, LinkButton } from "../ui/button"
 import { useT } from "../i18n/locale"
 import { HeroCarousel } from "./hero-carousel"
 import type { VideoDialogHostProps } from "./video-dialog-host"
+import type { Lang } from "../../lib/locale"
 import * as styles from "./hero.module.css"
 
 /** The dialog's code, fetched when the visitor points at, focuses or presses "Watch Video" (webpack keeps one copy). */
@@ -18,7 +19,7 @@ const loadVideoDialog = () => import("./video-dialog-host")
  * Home's first screen (section "home"): rotating slides behind the badge, title, subtitle and the two calls
  * to action. Hovering it or moving focus into it pauses the rotation.
  */
-export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
+export function Hero({ hero, lang = () => undefined }: { hero: Queries.HomeHeroFragment; lang?: (field: string) => Lang }) {
   const t = useT()
   const { site } = useSiteData()
   const carousel = useCarousel(hero.slides.length)
@@ -41,13 +42,17 @@ export function Hero({ hero }: { hero: Queries.HomeHeroFragment }) {
   return (
     <>
       <section id="home" className={styles.hero} aria-labelledby="home-title" {...carousel.rootProps}>
-        <HeroCarousel slides={hero.slides} carousel={carousel} controls={hydrated} />
+        <HeroCarousel slides={hero.slides} carousel={carousel} controls={hydrated} lang={lang} />
         <div className={`container ${styles.content}`}>
-          <p className={styles.badge}>{hero.badge}</p>
-          <h1 id="home-title" className={styles.title}>
+          <p className={styles.badge} lang={lang("badge")}>
+            {hero.badge}
+          </p>
+          <h1 id="home-title" className={styles.title} lang={lang("title")}>
             {hero.title}
           </h1>
-          <p className={styles.subtitle}>{hero.subtitle}</p>
+          <p className={styles.subtitle} lang={lang("subtitle")}>
+            {hero.subtitle}
+          </p>
           <div className={styles.actions}>
             <LinkButton to={site.communityUrl}>
               {t("Join Community")}

@@ -4,19 +4,29 @@ import { formatDate } from "../../lib/text"
 import { Section } from "../ui/section"
 import { EntryCards } from "../ui/entry-cards"
 import { useLocale, useT } from "../i18n/locale"
+import { langOf, type Lang } from "../../lib/locale"
 import * as home from "./home.module.css"
 
 interface NewsSectionProps {
   heading: Queries.HomeHeadingFragment
+  /** The heading's lang marks: langsOf(home, "sections.<name>"). */
+  headingLang?: (field: string) => Lang
   articles: readonly Queries.HomeNewsFragment[]
 }
 
 /** Section "news": the latest articles, each to its page. */
-export function NewsSection({ heading, articles }: NewsSectionProps) {
+export function NewsSection({ heading, headingLang = () => undefined, articles }: NewsSectionProps) {
   const t = useT()
   const locale = useLocale()
   return (
-    <Section id="news" title={heading.title} intro={heading.intro} className={home.target}>
+    <Section
+      id="news"
+      title={heading.title}
+      intro={heading.intro}
+      titleLang={headingLang("title")}
+      introLang={headingLang("intro")}
+      className={home.target}
+    >
       <EntryCards
         entries={articles}
         min={240}
@@ -24,7 +34,8 @@ export function NewsSection({ heading, articles }: NewsSectionProps) {
         decorative
         meta={article => (
           <>
-            <time dateTime={article.date}>{formatDate(article.date, locale)}</time> · {article.category}
+            <time dateTime={article.date}>{formatDate(article.date, locale)}</time> ·{" "}
+            <span lang={langOf(article, "category")}>{article.category}</span>
           </>
         )}
       />

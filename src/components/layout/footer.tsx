@@ -3,6 +3,8 @@ import { Link, useLocale, useT } from "../i18n/locale"
 import { useSiteData } from "../../hooks/use-site-data"
 import { formatDate } from "../../lib/text"
 import { SocialIcon } from "../ui/social-icon"
+import { langOf } from "../../lib/locale"
+import { JoinedTexts } from "../ui/prose"
 import * as styles from "./footer.module.css"
 
 /** One footer for every page, entirely from data/site.en.json and the newest news. */
@@ -11,6 +13,7 @@ export function Footer() {
   const locale = useLocale()
   const { site, latestNews } = useSiteData()
   const { brand, contact, social, footer, copyrightYear } = site
+  const lang = (field: string) => langOf(site, field)
 
   return (
     <footer className={`${styles.footer} no-print`}>
@@ -21,9 +24,11 @@ export function Footer() {
           </h2>
           <Link to="/" className={styles.brand}>
             <img src={brand.logo.publicURL ?? undefined} alt="" width={44} height={44} />
-            <span>{brand.name}</span>
+            <span lang={lang("brand.name")}>{brand.name}</span>
           </Link>
-          <p className={styles.text}>{footer.about}</p>
+          <p className={styles.text} lang={lang("footer.about")}>
+            {footer.about}
+          </p>
           <ul className={styles.social} aria-label={t("Social media")}>
             {social.map(s => (
               <li key={s.name}>
@@ -42,7 +47,9 @@ export function Footer() {
           <ul className={styles.posts}>
             {latestNews.map(post => (
               <li key={post.slug}>
-                <Link to={post.path}>{post.title}</Link>
+                <Link to={post.path} lang={langOf(post, "title")}>
+                  {post.title}
+                </Link>
                 <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
               </li>
             ))}
@@ -53,9 +60,11 @@ export function Footer() {
             {t("Quick Links")}
           </h2>
           <ul className={styles.links}>
-            {footer.quickLinks.map(l => (
+            {footer.quickLinks.map((l, i) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to} lang={lang(`footer.quickLinks[${i}].label`)}>
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -65,9 +74,11 @@ export function Footer() {
             {t("Contact")}
           </h2>
           <ul className={styles.contact}>
-            {contact.phones.map(p => (
+            {contact.phones.map((p, i) => (
               <li key={p.tel}>
-                <span className={styles.label}>{p.label}</span>
+                <span className={styles.label} lang={lang(`contact.phones[${i}].label`)}>
+                  {p.label}
+                </span>
                 <a href={`tel:${p.tel}`}>{p.display}</a>
               </li>
             ))}
@@ -75,10 +86,14 @@ export function Footer() {
               <span className={styles.label}>{t("E-mail")}</span>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
-            {contact.addresses.map(a => (
+            {contact.addresses.map((a, i) => (
               <li key={a.kind}>
-                <span className={styles.label}>{a.label}</span>
-                <address>{a.lines.join(", ")}</address>
+                <span className={styles.label} lang={lang(`contact.addresses[${i}].label`)}>
+                  {a.label}
+                </span>
+                <address>
+                  <JoinedTexts texts={a.lines} lang={j => lang(`contact.addresses[${i}].lines[${j}]`)} />
+                </address>
               </li>
             ))}
           </ul>
@@ -87,7 +102,7 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className="container">
           <p>
-            © {copyrightYear} {brand.name}. {t("All rights reserved.")}
+            © {copyrightYear} <span lang={lang("brand.name")}>{brand.name}</span>. {t("All rights reserved.")}
           </p>
         </div>
       </div>

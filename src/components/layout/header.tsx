@@ -6,6 +6,7 @@ import { useDisclosure } from "../../hooks/use-disclosure"
 import { useOnWiderThan } from "../../hooks/use-min-width"
 import { contactLink, isActiveLink, languageNames, languageSwitch, mainLinks, type NavLink } from "../../lib/navigation"
 import { followSectionLink } from "../../lib/section-scroll"
+import { langOf } from "../../lib/locale"
 import { SportsMenu } from "./sports-menu"
 import * as styles from "./header.module.css"
 
@@ -53,7 +54,9 @@ export function Header({ pathname, activeSection }: HeaderProps) {
       <div className={`container ${styles.bar}`} ref={menu.containerRef}>
         <Link to="/" className={styles.brand} onClick={closeMenu}>
           <img src={site.brand.logo.publicURL ?? undefined} alt="" width={40} height={40} className={styles.logo} />
-          <span className={styles.brandName}>{site.brand.shortName}</span>
+          <span className={styles.brandName} lang={langOf(site, "brand.shortName")}>
+            {site.brand.shortName}
+          </span>
         </Link>
         {/* A native disclosure: it opens from the first paint, before (or without) the scripts. */}
         <details className={styles.menu} {...menu.detailsProps}>

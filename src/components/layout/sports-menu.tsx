@@ -3,7 +3,7 @@ import { Link, useLocale, useT } from "../i18n/locale"
 import { useSiteData } from "../../hooks/use-site-data"
 import { useDisclosure } from "../../hooks/use-disclosure"
 import { meditationLink } from "../../lib/navigation"
-import { localizeHref } from "../../lib/locale"
+import { langOf, localizeHref, type Lang } from "../../lib/locale"
 import * as header from "./header.module.css"
 import * as styles from "./sports-menu.module.css"
 
@@ -18,9 +18,9 @@ export function SportsMenu({ pathname, onNavigate }: SportsMenuProps) {
   const locale = useLocale()
   const { sports } = useSiteData()
   const menu = useDisclosure()
-  const items = [
+  const items: { label: string; to: string; lang?: Lang }[] = [
     { label: t(meditationLink.label), to: localizeHref(meditationLink.to, locale) },
-    ...sports.map(s => ({ label: s.navLabel, to: localizeHref(s.path, locale) })),
+    ...sports.map(s => ({ label: s.navLabel, to: localizeHref(s.path, locale), lang: langOf(s, "navLabel") })),
   ]
   const current = pathname.replace(/\/+$/, "")
   const active = items.some(i => i.to === current)
@@ -39,6 +39,7 @@ export function SportsMenu({ pathname, onNavigate }: SportsMenuProps) {
             <Link
               to={item.to}
               className={styles.dropdownLink}
+              lang={item.lang}
               aria-current={item.to === current ? "page" : undefined}
               onClick={() => {
                 menu.close()

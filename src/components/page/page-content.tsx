@@ -6,7 +6,7 @@ import { Section } from "../ui/section"
 import { Bullets, Prose } from "../ui/prose"
 import { LinkButton } from "../ui/button"
 import { useT } from "../i18n/locale"
-import { fallbackLang } from "../../lib/locale"
+import { langOf, langsOf, type Lang } from "../../lib/locale"
 import * as styles from "./page-content.module.css"
 
 export type PageContent = Queries.PageContentFieldsFragment
@@ -58,20 +58,28 @@ export function findBlock(page: PageContent, id: string): Block | undefined {
   return page.blocks?.find(b => b.id === id)
 }
 
+/** The lang marks of a block's fields: blockLangs(page, block)("title"), …("list[2]"). */
+export function blockLangs(page: PageContent, block: Block | undefined): (field: string) => Lang {
+  return langsOf(page, `blocks[${block ? (page.blocks ?? []).indexOf(block) : -1}]`)
+}
+
 export function StatList({
   stats,
   tone = "light",
+  lang,
 }: {
   stats?: readonly { value: string; label: string }[] | null
   tone?: "light" | "dark"
+  /** The lang mark of stats[i].label or .value, by that path ("stats[0].label"). */
+  lang?: (field: string) => Lang
 }) {
   if (!stats?.length) return null
   return (
     <dl className={`${styles.stats} ${styles[tone]}`}>
-      {stats.map(s => (
+      {stats.map((s, i) => (
         <div key={s.label} className={styles.stat}>
-          <dt>{s.label}</dt>
-          <dd>{s.value}</dd>
+          <dt lang={lang?.(`stats[${i}].label`)}>{s.label}</dt>
+          <dd lang={lang?.(`stats[${i}].value`)}>{s.value}</dd>
         </div>
       ))}
     </dl>
@@ -88,42 +96,51 @@ export function FixedPageHero({ page, children }: { page: PageContent; children?
       badge={hero.badge}
       image={getImage(hero.image?.childImageSharp ?? null)}
       imageAlt={hero.imageAlt}
-      titleLang={fallbackLang(page, "hero.title")}
-      subtitleLang={fallbackLang(page, "hero.subtitle")}
+      titleLang={langOf(page, "hero.title")}
+      subtitleLang={langOf(page, "hero.subtitle")}
+      badgeLang={langOf(page, "hero.badge")}
+      altLang={langOf(page, "hero.imageAlt")}
     >
       {hero.tags && (
         <ul className={styles.tags} aria-label={t("Supported sports")}>
-          {hero.tags.map(tag => (
-            <li key={tag}>{tag}</li>
+          {hero.tags.map((tag, i) => (
+            <li key={tag} lang={langOf(page, `hero.tags[${i}]`)}>
+              {tag}
+            </li>
           ))}
         </ul>
       )}
-      <StatList stats={hero.stats} tone="dark" />
+      <StatList stats={hero.stats} tone="dark" lang={langsOf(page, "hero")} />
       {children}
     </PageHero>
   )
 }
 
-/** Renders a content block's text, list, stats, items and call to action, in that order. */
-export function BlockBody({ block }: { block: Block }) {
+/**
+ * Renders a content block's text, list, stats, items and call to action, in that order; `lang` marks the
+ * block's fields shown in English (blockLangs).
+ */
+export function BlockBody({ block, lang = () => undefined }: { block: Block; lang?: (field: string) => Lang }) {
   return (
     <>
-      {block.text && <Prose text={block.text} />}
-      <Bullets items={block.list} />
-      <StatList stats={block.stats} />
+      {block.text && <Prose text={block.text} lang={lang("text")} />}
+      <Bullets items={block.list} lang={i => lang(`list[${i}]`)} />
+      <StatList stats={block.stats} lang={lang} />
       {block.items && (
         <ul className={styles.items}>
-          {block.items.map(item => (
+          {block.items.map((item, i) => (
             <li key={item.title} className={styles.item}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
+              <h3 lang={lang(`items[${i}].title`)}>{item.title}</h3>
+              <p lang={lang(`items[${i}].text`)}>{item.text}</p>
             </li>
           ))}
         </ul>
       )}
       {block.cta && (
         <p className={styles.cta}>
-          <LinkButton to={block.cta.to}>{block.cta.label}</LinkButton>
+          <LinkButton to={block.cta.to} lang={lang("cta.label")}>
+            {block.cta.label}
+          </LinkButton>
         </p>
       )}
     </>
@@ -143,9 +160,10 @@ export function BlockSection({
 }) {
   const block = findBlock(page, id)
   if (!block) return null
+  const lang = blockLangs(page, block)
   return (
-    <Section id={id} title={block.title} tone={tone}>
-      <BlockBody block={block} />
+    <Section id={id} title={block.title} tone={tone} titleLang={lang("title")}>
+      <BlockBody block={block} lang={lang} />
       {children}
     </Section>
   )

@@ -4,6 +4,7 @@ import type { IGatsbyImageData, ImageDataLike } from "gatsby-plugin-image"
 import { getImage } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
 import { useT } from "../i18n/locale"
+import { langOf, langsOf, type Lang } from "../../lib/locale"
 import "../ui/stylesheet-order"
 import * as styles from "./showcase.module.css"
 
@@ -14,6 +15,7 @@ export interface ShowcaseItem {
   facts?: readonly string[] | null
   image: IGatsbyImageData | null | undefined
   imageAlt: string
+  untranslated?: readonly string[] | null
 }
 
 /** A facility or flooring node from a page query, as the Showcase wants it. */
@@ -40,11 +42,21 @@ export function Showcase({ items, facts = "specs" }: { items: readonly ShowcaseI
       {items.map(item => (
         <li key={item.slug} className={styles.item}>
           <article className={styles.card}>
-            {item.image && <Picture image={item.image} alt={item.imageAlt} className={styles.image} />}
+            {item.image && <Picture image={item.image} alt={item.imageAlt} className={styles.image} lang={langOf(item, "imageAlt")} />}
             <div className={styles.body}>
-              <h3 className={styles.title}>{item.title}</h3>
-              <p className={styles.text}>{item.description}</p>
-              {item.facts && item.facts.length > 0 && (facts === "specs" ? <Specs facts={item.facts} /> : <Chips facts={item.facts} />)}
+              <h3 className={styles.title} lang={langOf(item, "title")}>
+                {item.title}
+              </h3>
+              <p className={styles.text} lang={langOf(item, "description")}>
+                {item.description}
+              </p>
+              {item.facts &&
+                item.facts.length > 0 &&
+                (facts === "specs" ? (
+                  <Specs facts={item.facts} lang={langsOf(item, "facts")} />
+                ) : (
+                  <Chips facts={item.facts} lang={langsOf(item, "facts")} />
+                ))}
             </div>
           </article>
         </li>
@@ -53,14 +65,14 @@ export function Showcase({ items, facts = "specs" }: { items: readonly ShowcaseI
   )
 }
 
-function Specs({ facts }: { facts: readonly string[] }) {
+function Specs({ facts, lang }: { facts: readonly string[]; lang: (i: number) => Lang }) {
   const t = useT()
   return (
     <ul className={styles.specs} aria-label={t("Key facts")}>
-      {facts.map(fact => {
+      {facts.map((fact, i) => {
         const { label, value } = splitFact(fact)
         return (
-          <li key={fact} className={styles.spec}>
+          <li key={fact} className={styles.spec} lang={lang(i)}>
             {label && (
               <span className={styles.specLabel}>
                 {label}
@@ -75,12 +87,12 @@ function Specs({ facts }: { facts: readonly string[] }) {
   )
 }
 
-function Chips({ facts }: { facts: readonly string[] }) {
+function Chips({ facts, lang }: { facts: readonly string[]; lang: (i: number) => Lang }) {
   const t = useT()
   return (
     <ul className={styles.chips} aria-label={t("Key facts")}>
-      {facts.map(fact => (
-        <li key={fact} className={styles.chip}>
+      {facts.map((fact, i) => (
+        <li key={fact} className={styles.chip} lang={lang(i)}>
           {fact}
         </li>
       ))}
@@ -91,6 +103,7 @@ function Chips({ facts }: { facts: readonly string[] }) {
 /** The fields a showcase card shows, for either collection that shares its schema (facilities, flooring). */
 export const fragment = graphql`
   fragment ShowcaseCard on ShowcaseItem {
+    untranslated
     slug
     title
     description

@@ -3,7 +3,7 @@ import { Section } from "../ui/section"
 import { Prose } from "../ui/prose"
 import { LinkButton } from "../ui/button"
 import { useT } from "../i18n/locale"
-import { findBlock, type PageContent } from "../page/page-content"
+import { blockLangs, findBlock, type PageContent } from "../page/page-content"
 import * as styles from "./projects.module.css"
 
 const PLACEHOLDERS = 3
@@ -13,13 +13,18 @@ export function EmptyProjects({ page, id }: { page: PageContent; id: string }) {
   const t = useT()
   const block = findBlock(page, id)
   if (!block) return null
+  const lang = blockLangs(page, block)
   return (
-    <Section id={id} title={block.title}>
+    <Section id={id} title={block.title} titleLang={lang("title")}>
       <div className={styles.empty}>
         <div className={styles.emptyText}>
-          <Prose text={block.text} />
+          <Prose text={block.text} lang={lang("text")} />
           <div className={styles.actions}>
-            {block.cta && <LinkButton to={block.cta.to}>{block.cta.label}</LinkButton>}
+            {block.cta && (
+              <LinkButton to={block.cta.to} lang={lang("cta.label")}>
+                {block.cta.label}
+              </LinkButton>
+            )}
             <LinkButton to="/services" variant="secondary">
               {t("See what we build")}
             </LinkButton>

@@ -1,6 +1,6 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { Card } from "../ui/card"
+import { Card, cardLangs } from "../ui/card"
 import { LinkButton } from "../ui/button"
 import { useT } from "../i18n/locale"
 import * as styles from "./service-grid.module.css"
@@ -12,6 +12,7 @@ export interface ServiceSummary {
   summary: string
   image: IGatsbyImageData | null | undefined
   imageAlt: string
+  untranslated?: readonly string[] | null
 }
 
 /** The service cards, each with a visible "Learn More" link to its page, closed by a card that invites a question. */
@@ -30,6 +31,7 @@ export function ServiceGrid({ services }: { services: readonly ServiceSummary[] 
             compact
             image={s.image}
             imageAlt={s.imageAlt}
+            {...cardLangs(s, "summary")}
           />
         </li>
       ))}

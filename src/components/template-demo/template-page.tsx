@@ -7,7 +7,8 @@ import { Seo } from "../layout/seo"
 import { PageHero } from "../ui/page-hero"
 import { Prose } from "../ui/prose"
 import { Card, CardGrid } from "../ui/card"
-import { findBlock } from "../page/page-content"
+import { blockLangs, findBlock } from "../page/page-content"
+import { langOf } from "../../lib/locale"
 import { variantTitles, variants, type TemplateVariant } from "./variants"
 import * as styles from "./template-page.module.css"
 
@@ -60,6 +61,7 @@ export function TemplatePage({ variant, pathname, data }: { variant: TemplateVar
   const page = data.pageContent!
   const filler = findBlock(page, "filler")
   const grid = findBlock(page, "grid")
+  const [fillerLang, gridLang] = [blockLangs(page, filler), blockLangs(page, grid)]
   const title = t(variantTitles[variant])
   const hasSidebar = variant === "left-sidebar" || variant === "right-sidebar"
   return (
@@ -68,6 +70,8 @@ export function TemplatePage({ variant, pathname, data }: { variant: TemplateVar
         title={variant === "grid-layout" ? (grid?.title ?? title) : `${page.hero.title}: ${title}`}
         subtitle={page.hero.subtitle}
         badge={t("Template")}
+        titleLang={variant === "grid-layout" && grid?.title ? gridLang("title") : undefined}
+        subtitleLang={langOf(page, "hero.subtitle")}
       />
       {variant === "grid-layout" ? (
         <div className={`container ${styles.body}`}>
@@ -82,6 +86,9 @@ export function TemplatePage({ variant, pathname, data }: { variant: TemplateVar
                   image={getImage(image?.image.childImageSharp ?? null)}
                   imageAlt={image?.imageAlt}
                   headingLevel={2}
+                  titleLang={gridLang(`items[${i}].title`)}
+                  textLang={gridLang(`items[${i}].text`)}
+                  altLang={langOf(image, "imageAlt")}
                 />
               )
             })}
@@ -92,8 +99,10 @@ export function TemplatePage({ variant, pathname, data }: { variant: TemplateVar
         <div className={`container ${styles.body} ${layoutClass[variant] ?? ""}`}>
           {variant === "left-sidebar" && <Sidebar variant={variant} />}
           <article className={styles.content}>
-            <h2 className={styles.contentTitle}>{filler?.title}</h2>
-            <Prose text={filler?.text} className={variant === "full-width" ? styles.wide : undefined} />
+            <h2 className={styles.contentTitle} lang={fillerLang("title")}>
+              {filler?.title}
+            </h2>
+            <Prose text={filler?.text} className={variant === "full-width" ? styles.wide : undefined} lang={fillerLang("text")} />
             {!hasSidebar && <TemplateNav current={variant} />}
           </article>
           {variant === "right-sidebar" && <Sidebar variant={variant} />}

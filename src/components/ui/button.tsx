@@ -9,21 +9,29 @@ interface LinkButtonProps {
   to: string
   variant?: Variant
   children: React.ReactNode
+  /** "en" when the label is shown in English for want of a translation (langOf). */
+  lang?: string
 }
 
 /** A link styled as a button: internal paths go through Gatsby's Link, tel:/mailto:/https: through <a>. */
-export function LinkButton({ to, variant = "primary", children }: LinkButtonProps) {
+export function LinkButton({ to, variant = "primary", children, lang }: LinkButtonProps) {
   const className = `${styles.button} ${styles[variant]}`
   if (/^(https?:|tel:|mailto:)/.test(to)) {
     const external = to.startsWith("http")
     return (
-      <a href={to} className={className} target={external ? "_blank" : undefined} rel={external ? "noopener noreferrer" : undefined}>
+      <a
+        href={to}
+        className={className}
+        lang={lang}
+        target={external ? "_blank" : undefined}
+        rel={external ? "noopener noreferrer" : undefined}
+      >
         {children}
       </a>
     )
   }
   return (
-    <Link to={to} className={className}>
+    <Link to={to} className={className} lang={lang}>
       {children}
     </Link>
   )

@@ -2,6 +2,7 @@ import React from "react"
 import { Link } from "../i18n/locale"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "./picture"
+import { langOf, type Lang, type Translated } from "../../lib/locale"
 import "./stylesheet-order"
 import * as styles from "./card.module.css"
 
@@ -21,6 +22,10 @@ interface CardProps {
   linkOn?: "title" | "label"
   /** Below 600 px, the image sits beside the text instead of above it, for long lists on phones. */
   compact?: boolean
+  /** "en" on the texts shown in English for want of a translation (langOf). */
+  titleLang?: Lang
+  textLang?: Lang
+  altLang?: Lang
 }
 
 /**
@@ -38,15 +43,18 @@ export function Card({
   headingLevel = 3,
   linkOn = "title",
   compact = false,
+  titleLang,
+  textLang,
+  altLang,
 }: CardProps) {
   const Heading = `h${headingLevel}` as "h2" | "h3"
   const labelIsLink = Boolean(to && linkLabel && linkOn === "label")
   return (
     <article className={`${styles.card} ${to ? styles.linked : ""} ${compact ? styles.compact : ""}`}>
-      {image && <Picture image={image} alt={imageAlt ?? ""} className={styles.image} />}
+      {image && <Picture image={image} alt={imageAlt ?? ""} className={styles.image} lang={altLang} />}
       <div className={styles.body}>
         {meta && <div className={styles.meta}>{meta}</div>}
-        <Heading className={styles.title}>
+        <Heading className={styles.title} lang={titleLang}>
           {to && !labelIsLink ? (
             <Link to={to} className={styles.link}>
               {title}
@@ -55,7 +63,11 @@ export function Card({
             title
           )}
         </Heading>
-        {text && <p className={styles.text}>{text}</p>}
+        {text && (
+          <p className={styles.text} lang={textLang}>
+            {text}
+          </p>
+        )}
         {to && linkLabel && !labelIsLink && (
           <span className={styles.more} aria-hidden="true">
             {linkLabel} →
@@ -64,13 +76,20 @@ export function Card({
         {to && linkLabel && labelIsLink && (
           <Link to={to} className={`${styles.more} ${styles.link} ${styles.labelLink}`}>
             {linkLabel}
-            <span className="visually-hidden">: {title}</span>
+            <span className="visually-hidden" lang={titleLang}>
+              : {title}
+            </span>
             <span aria-hidden="true"> →</span>
           </Link>
         )}
       </div>
     </article>
   )
+}
+
+/** A card's lang marks for an entry: its title, `text` field ("description" unless given) and imageAlt. */
+export function cardLangs(entry: Translated, text = "description") {
+  return { titleLang: langOf(entry, "title"), textLang: langOf(entry, text), altLang: langOf(entry, "imageAlt") }
 }
 
 export function CardGrid({ children, min = 260 }: { children: React.ReactNode; min?: number }) {

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { getImage } from "../../lib/image-data"
-import { Card, CardGrid } from "./card"
+import { Card, CardGrid, cardLangs } from "./card"
 
 /** An entry with a page, as a card shows it (fragment EntryCard): title, teaser text, picture, address. */
 export type EntryCardData = Queries.EntryCardFragment
@@ -17,7 +17,7 @@ interface EntryCardsProps<Entry extends EntryCardData> {
   meta?: (entry: Entry) => React.ReactNode
 }
 
-/** A grid of cards, one an entry, each linking to the entry's page. */
+/** A grid of cards, one an entry, each linking to the entry's page; a text shown in English is marked lang="en". */
 export function EntryCards<Entry extends EntryCardData>({ entries, linkLabel, min, decorative = false, meta }: EntryCardsProps<Entry>) {
   return (
     <CardGrid min={min}>
@@ -31,6 +31,7 @@ export function EntryCards<Entry extends EntryCardData>({ entries, linkLabel, mi
           image={getImage(entry.image.childImageSharp)}
           imageAlt={decorative ? "" : entry.imageAlt}
           meta={meta?.(entry)}
+          {...cardLangs(entry, entry.teaserField)}
         />
       ))}
     </CardGrid>
@@ -39,9 +40,11 @@ export function EntryCards<Entry extends EntryCardData>({ entries, linkLabel, mi
 
 export const fragment = graphql`
   fragment EntryCard on EntryWithPage {
+    untranslated
     path
     title
     text: teaser
+    teaserField
     imageAlt
     image {
       childImageSharp {

@@ -20,6 +20,8 @@ export interface PictureProps {
    * as inside a <button>. It looks the same.
    */
   phrasing?: boolean
+  /** "en" on the <img> when its description is shown in English for want of a translation (langOf). */
+  lang?: string
 }
 
 const sizerSvg = (width: number, height: number) =>
@@ -37,7 +39,7 @@ const sizerSvg = (width: number, height: number) =>
  * Here the browser does it all: native lazy loading, AVIF/WebP sources, srcset and sizes, and the image's
  * dominant colour as the box's background until it arrives.
  */
-export function Picture({ image, alt, className, priority = false, objectFit = "cover", sizes, phrasing = false }: PictureProps) {
+export function Picture({ image, alt, className, priority = false, objectFit = "cover", sizes, phrasing = false, lang }: PictureProps) {
   const { layout, width, height, backgroundColor } = image
   const Box = phrasing ? "span" : "div"
   const wrapperClass = ["gatsby-image-wrapper", layout === "constrained" && "gatsby-image-wrapper-constrained", className]
@@ -61,7 +63,7 @@ export function Picture({ image, alt, className, priority = false, objectFit = "
           <img alt="" aria-hidden="true" src={sizerSvg(width, height)} style={{ maxWidth: "100%", display: "block", position: "static" }} />
         </Box>
       )}
-      <ResponsivePicture image={image} alt={alt} priority={priority} objectFit={objectFit} sizes={sizes} />
+      <ResponsivePicture image={image} alt={alt} priority={priority} objectFit={objectFit} sizes={sizes} lang={lang} />
     </Box>
   )
 }
@@ -70,7 +72,7 @@ export function Picture({ image, alt, className, priority = false, objectFit = "
  * The bare <picture> (AVIF/WebP sources, srcset, sizes, native lazy loading) without GatsbyImage's box, for
  * places whose own CSS sizes the image, such as the home page's hero slides.
  */
-export function ResponsivePicture({ image, alt, className, priority = false, objectFit = "cover", sizes: slot }: PictureProps) {
+export function ResponsivePicture({ image, alt, className, priority = false, objectFit = "cover", sizes: slot, lang }: PictureProps) {
   const { layout, width, height } = image
   const { fallback, sources = [] } = image.images
   const sizes = slot ?? fallback?.sizes ?? sources[0]?.sizes
@@ -90,6 +92,7 @@ export function ResponsivePicture({ image, alt, className, priority = false, obj
         srcSet={fallback?.srcSet}
         sizes={sizes}
         alt={alt}
+        lang={lang}
         width={Math.round(layout === "fullWidth" ? 1600 : width)}
         height={Math.round(layout === "fullWidth" ? (1600 * height) / width : height)}
         loading={priority ? "eager" : "lazy"}

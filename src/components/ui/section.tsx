@@ -1,4 +1,5 @@
 import React from "react"
+import type { Lang } from "../../lib/locale"
 import "./stylesheet-order"
 import * as styles from "./section.module.css"
 
@@ -11,10 +12,13 @@ interface SectionProps {
   tone?: "plain" | "sand" | "navy"
   className?: string
   children: React.ReactNode
+  /** "en" on the title or intro when shown in English for want of a translation (langOf). */
+  titleLang?: Lang
+  introLang?: Lang
 }
 
 /** A full-width band with a centred container and an optional heading and intro. */
-export function Section({ id, title, intro, level = 2, tone = "plain", className, children }: SectionProps) {
+export function Section({ id, title, intro, level = 2, tone = "plain", className, children, titleLang, introLang }: SectionProps) {
   const Heading = `h${level}` as "h2" | "h3"
   const headingId = id ? `${id}-title` : undefined
   return (
@@ -22,10 +26,14 @@ export function Section({ id, title, intro, level = 2, tone = "plain", className
       <div className="container">
         {title && (
           <header className={styles.head}>
-            <Heading id={headingId} className={styles.title}>
+            <Heading id={headingId} className={styles.title} lang={titleLang}>
               {title}
             </Heading>
-            {intro && <p className={styles.intro}>{intro}</p>}
+            {intro && (
+              <p className={styles.intro} lang={introLang}>
+                {intro}
+              </p>
+            )}
           </header>
         )}
         {children}

@@ -1,0 +1,79 @@
+// Texts a page of another language shows in English for want of a translation, computed from data/ the way
+// the build computes them (src/node/translations.ts), and the browser check that each is marked lang="en".
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { join, relative } from "node:path"
+import type { Page } from "@playwright/test"
+import { DATA_DIR } from "./content"
+import { modelForEntry, type Locale } from "../src/node/content-model"
+import { parseDataFile } from "../src/node/data-files"
+import { loadSchemas } from "../src/node/json-schema"
+import { localize, readTranslation, translationOf } from "../src/node/translations"
+
+const jsonFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap(name => {
+    const file = join(dir, name)
+    if (statSync(file).isDirectory()) return name === "schemas" ? [] : jsonFiles(file)
+    return name.endsWith(".json") ? [relative(DATA_DIR, file).split("\\").join("/")] : []
+  })
+
+/** The value at a path the build writes ("faqs[0].answer"). */
+const valueAt = (entry: unknown, path: string): unknown =>
+  path
+    .split(/\.|(?=\[)/)
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key.startsWith("[") ? key.slice(1, -1) : key], entry)
+
+const normalize = (text: string) => text.replace(/\s+/g, " ").trim()
+
+/**
+ * Every text of every entry that pages in `locale` show in English (each paragraph apart, as Prose renders
+ * them), less any text that is also some translation's own value (a name a translation keeps in Latin), which
+ * may rightly appear unmarked.
+ */
+export function fallbackTexts(locale: Locale): string[] {
+  const schemas = loadSchemas(join(DATA_DIR, "schemas"))
+  const english = new Set<string>()
+  const translated = new Set<string>()
+  const collect = (value: unknown): void => {
+    if (typeof value === "string") translated.add(normalize(value))
+    else if (value && typeof value === "object") Object.values(value).forEach(collect)
+  }
+  for (const file of jsonFiles(DATA_DIR)) {
+    const named = parseDataFile(file)
+    const model = named && modelForEntry(named.stem)
+    if (translationOf(file) || !model) continue
+    const entry = JSON.parse(readFileSync(join(DATA_DIR, file), "utf8")) as Record<string, unknown>
+    const translation = readTranslation(DATA_DIR, file, locale)
+    collect(translation)
+    for (const path of localize(schemas, model.schema, entry, translation).untranslated) {
+      for (const paragraph of String(valueAt(entry, path)).split(/\n\s*\n/)) if (normalize(paragraph)) english.add(normalize(paragraph))
+    }
+  }
+  return [...english].filter(text => !translated.has(text))
+}
+
+/**
+ * On the page: every element marked lang="en" holds no Devanagari, and every text node (or image description)
+ * that is one of `texts` sits inside an element whose nearest lang is "en". Returns the offenders.
+ */
+export async function unmarkedFallbacks(page: Page, texts: string[]): Promise<{ notEnglish: string[]; unmarked: string[] }> {
+  return page.evaluate(fallbacks => {
+    const set = new Set(fallbacks)
+    const norm = (text: string) => text.replace(/\s+/g, " ").trim()
+    const langOf = (el: Element) => el.closest("[lang]")?.getAttribute("lang")
+    const notEnglish = [...document.querySelectorAll("body [lang='en']")]
+      .filter(el => !el.matches("a[hreflang]") && /[\u0900-\u097F]/.test(el.textContent + (el.getAttribute("alt") ?? "")))
+      .map(el => norm(el.outerHTML).slice(0, 200))
+    const unmarked: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = norm(node.textContent ?? "")
+      const el = node.parentElement!
+      if (set.has(text) && !el.closest("script, style") && langOf(el) !== "en") unmarked.push(text)
+    }
+    for (const img of document.querySelectorAll("img[alt]")) {
+      const alt = norm(img.getAttribute("alt")!)
+      if (set.has(alt) && langOf(img) !== "en") unmarked.push(`(image) ${alt}`)
+    }
+    return { notEnglish, unmarked }
+  }, texts)
+}
