@@ -199,6 +199,7 @@ type BlogPost = EntryWithPage & Node & {
   readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly teaser: Scalars['String'];
+  readonly teaserField: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -270,6 +271,7 @@ type BlogPostFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly teaser: InputMaybe<FieldSelectorEnum>;
+  readonly teaserField: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -291,6 +293,7 @@ type BlogPostFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly teaser: InputMaybe<StringQueryOperatorInput>;
+  readonly teaserField: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -357,6 +360,7 @@ type BlogPostSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly teaser: InputMaybe<SortOrderEnum>;
+  readonly teaserField: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -847,7 +851,9 @@ type EntryWithPage = {
   readonly imageAlt: Scalars['String'];
   readonly path: Scalars['String'];
   readonly teaser: Scalars['String'];
+  readonly teaserField: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
 
 type Facility = Node & ShowcaseItem & {
@@ -1812,6 +1818,7 @@ type FocusArea = EntryWithPage & Node & {
   readonly process: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly teaser: Scalars['String'];
+  readonly teaserField: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -1885,6 +1892,7 @@ type FocusAreaFieldSelector = {
   readonly process: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly teaser: InputMaybe<FieldSelectorEnum>;
+  readonly teaserField: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -1908,6 +1916,7 @@ type FocusAreaFilterInput = {
   readonly process: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly teaser: InputMaybe<StringQueryOperatorInput>;
+  readonly teaserField: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1976,6 +1985,7 @@ type FocusAreaSortInput = {
   readonly process: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly teaser: InputMaybe<SortOrderEnum>;
+  readonly teaserField: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -2146,6 +2156,7 @@ type Game = EntryWithPage & Node & {
   readonly slug: Scalars['String'];
   readonly startingAge: Scalars['Int'];
   readonly teaser: Scalars['String'];
+  readonly teaserField: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -2240,6 +2251,7 @@ type GameFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly startingAge: InputMaybe<FieldSelectorEnum>;
   readonly teaser: InputMaybe<FieldSelectorEnum>;
+  readonly teaserField: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -2264,6 +2276,7 @@ type GameFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly startingAge: InputMaybe<IntQueryOperatorInput>;
   readonly teaser: InputMaybe<StringQueryOperatorInput>;
+  readonly teaserField: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2377,6 +2390,7 @@ type GameSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly startingAge: InputMaybe<SortOrderEnum>;
   readonly teaser: InputMaybe<SortOrderEnum>;
+  readonly teaserField: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -3427,6 +3441,7 @@ type NewsArticle = EntryWithPage & Node & {
   readonly readTime: Scalars['Int'];
   readonly slug: Scalars['String'];
   readonly teaser: Scalars['String'];
+  readonly teaserField: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -3498,6 +3513,7 @@ type NewsArticleFieldSelector = {
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly teaser: InputMaybe<FieldSelectorEnum>;
+  readonly teaserField: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -3519,6 +3535,7 @@ type NewsArticleFilterInput = {
   readonly readTime: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly teaser: InputMaybe<StringQueryOperatorInput>;
+  readonly teaserField: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3585,6 +3602,7 @@ type NewsArticleSortInput = {
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly teaser: InputMaybe<SortOrderEnum>;
+  readonly teaserField: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -4255,6 +4273,7 @@ type Query_blogPostArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   teaser: InputMaybe<StringQueryOperatorInput>;
+  teaserField: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4459,6 +4478,7 @@ type Query_focusAreaArgs = {
   process: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   teaser: InputMaybe<StringQueryOperatorInput>;
+  teaserField: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4499,6 +4519,7 @@ type Query_gameArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   startingAge: InputMaybe<IntQueryOperatorInput>;
   teaser: InputMaybe<StringQueryOperatorInput>;
+  teaserField: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4566,6 +4587,7 @@ type Query_newsArticleArgs = {
   readTime: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   teaser: InputMaybe<StringQueryOperatorInput>;
+  teaserField: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4603,6 +4625,7 @@ type Query_serviceArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   teaser: InputMaybe<StringQueryOperatorInput>;
+  teaserField: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4717,6 +4740,7 @@ type Query_sportArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   teaser: InputMaybe<StringQueryOperatorInput>;
+  teaserField: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4738,6 +4762,7 @@ type Service = EntryWithPage & Node & {
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly teaser: Scalars['String'];
+  readonly teaserField: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -4809,6 +4834,7 @@ type ServiceFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly teaser: InputMaybe<FieldSelectorEnum>;
+  readonly teaserField: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -4830,6 +4856,7 @@ type ServiceFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly teaser: InputMaybe<StringQueryOperatorInput>;
+  readonly teaserField: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4896,6 +4923,7 @@ type ServiceSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly teaser: InputMaybe<SortOrderEnum>;
+  readonly teaserField: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -4907,6 +4935,7 @@ type ShowcaseItem = {
   readonly imageAlt: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
 
 type Site = Node & {
@@ -6105,6 +6134,7 @@ type Sport = EntryWithPage & Node & {
   readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly teaser: Scalars['String'];
+  readonly teaserField: Scalars['String'];
   readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
 };
@@ -6275,6 +6305,7 @@ type SportFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly teaser: InputMaybe<FieldSelectorEnum>;
+  readonly teaserField: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
 };
@@ -6295,6 +6326,7 @@ type SportFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly teaser: InputMaybe<StringQueryOperatorInput>;
+  readonly teaserField: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6420,6 +6452,7 @@ type SportSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly teaser: InputMaybe<SortOrderEnum>;
+  readonly teaserField: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
@@ -6451,16 +6484,16 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allFacility: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AboutPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allFacility: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type AdmissionsPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type AdmissionsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly startingAge: number, readonly levels: ReadonlyArray<string>, readonly schedule: { readonly weekdays: string, readonly weekends: string }, readonly pricing: { readonly fromPerMonth: number }, readonly coach: { readonly name: string, readonly credentials: string } }> } };
+type AdmissionsPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly startingAge: number, readonly levels: ReadonlyArray<string>, readonly schedule: { readonly weekdays: string, readonly weekends: string }, readonly pricing: { readonly fromPerMonth: number }, readonly coach: { readonly name: string, readonly credentials: string } }> } };
 
-type AdmissionsProgrammeFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly startingAge: number, readonly levels: ReadonlyArray<string>, readonly schedule: { readonly weekdays: string, readonly weekends: string }, readonly pricing: { readonly fromPerMonth: number }, readonly coach: { readonly name: string, readonly credentials: string } };
+type AdmissionsProgrammeFragment = { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly startingAge: number, readonly levels: ReadonlyArray<string>, readonly schedule: { readonly weekdays: string, readonly weekends: string }, readonly pricing: { readonly fromPerMonth: number }, readonly coach: { readonly name: string, readonly credentials: string } };
 
 type ArticleImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -6469,9 +6502,9 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly imageAlt: string, readonly title: string, readonly date: string, readonly category: string, readonly comments: number, readonly excerpt: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly imageAlt: string, readonly title: string, readonly date: string, readonly category: string, readonly comments: number, readonly excerpt: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type BlogPostFactsFragment = { readonly title: string, readonly date: string, readonly category: string, readonly comments: number, readonly excerpt: string, readonly author: string };
+type BlogPostFactsFragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly date: string, readonly category: string, readonly comments: number, readonly excerpt: string, readonly author: string };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6479,40 +6512,40 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly body: string, readonly imageAlt: string, readonly title: string, readonly date: string, readonly category: string, readonly comments: number, readonly excerpt: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPostPageQuery = { readonly blogPost: { readonly body: string, readonly imageAlt: string, readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly date: string, readonly category: string, readonly comments: number, readonly excerpt: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ContactPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly siteData: { readonly emailjs: { readonly serviceId: string, readonly templateId: string, readonly publicKey: string } } | null, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> }, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly quote: boolean | null }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type ContactPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly siteData: { readonly emailjs: { readonly serviceId: string, readonly templateId: string, readonly publicKey: string } } | null, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly question: string, readonly answer: string }> }, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly quote: boolean | null }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
 
-type DetailHero_BlogPost_Fragment = { readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type DetailHero_BlogPost_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DetailHero_FocusArea_Fragment = { readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type DetailHero_FocusArea_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DetailHero_Game_Fragment = { readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type DetailHero_Game_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DetailHero_NewsArticle_Fragment = { readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type DetailHero_NewsArticle_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DetailHero_Service_Fragment = { readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type DetailHero_Service_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DetailHero_Sport_Fragment = { readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type DetailHero_Sport_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type DetailHeroFragment = DetailHero_BlogPost_Fragment | DetailHero_FocusArea_Fragment | DetailHero_Game_Fragment | DetailHero_NewsArticle_Fragment | DetailHero_Service_Fragment | DetailHero_Sport_Fragment;
 
-type EntryCard_BlogPost_Fragment = { readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type EntryCard_BlogPost_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type EntryCard_FocusArea_Fragment = { readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type EntryCard_FocusArea_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type EntryCard_Game_Fragment = { readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type EntryCard_Game_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type EntryCard_NewsArticle_Fragment = { readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type EntryCard_NewsArticle_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type EntryCard_Service_Fragment = { readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type EntryCard_Service_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type EntryCard_Sport_Fragment = { readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type EntryCard_Sport_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type EntryCardFragment = EntryCard_BlogPost_Fragment | EntryCard_FocusArea_Fragment | EntryCard_Game_Fragment | EntryCard_NewsArticle_Fragment | EntryCard_Service_Fragment | EntryCard_Sport_Fragment;
 
@@ -6522,14 +6555,14 @@ type FocusAreaPageQueryVariables = Exact<{
 }>;
 
 
-type FocusAreaPageQuery = { readonly focusArea: { readonly slug: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly process: ReadonlyArray<string>, readonly duration: string, readonly frequency: string, readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type FocusAreaPageQuery = { readonly focusArea: { readonly slug: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly process: ReadonlyArray<string>, readonly duration: string, readonly frequency: string, readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GalleryPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type GalleryPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allGalleryImage: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type GalleryPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allGalleryImage: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly large: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GamePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6537,7 +6570,7 @@ type GamePageQueryVariables = Exact<{
 }>;
 
 
-type GamePageQuery = { readonly game: { readonly slug: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly schedule: { readonly weekdays: string, readonly weekends: string, readonly note: string | null }, readonly pricing: { readonly fromPerMonth: number, readonly note: string | null }, readonly coach: { readonly name: string, readonly credentials: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type GamePageQuery = { readonly game: { readonly slug: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly schedule: { readonly weekdays: string, readonly weekends: string, readonly note: string | null }, readonly pricing: { readonly fromPerMonth: number, readonly note: string | null }, readonly coach: { readonly name: string, readonly credentials: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6567,24 +6600,24 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomeAboutFragment = { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly progress: ReadonlyArray<{ readonly label: string, readonly value: number }> };
 
-type HomeCoachFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomeCoachFragment = { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomeGameFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomeGameFragment = { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomeHeadingFragment = { readonly title: string, readonly intro: string };
 
 type HomeHeroFragment = { readonly badge: string, readonly title: string, readonly subtitle: string, readonly slides: ReadonlyArray<{ readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> };
 
-type HomeNewsFragment = { readonly date: string, readonly category: string, readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomeNewsFragment = { readonly date: string, readonly category: string, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomePageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly homePage: { readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly slides: ReadonlyArray<{ readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly progress: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly sections: { readonly games: { readonly title: string, readonly intro: string }, readonly focus: { readonly title: string, readonly intro: string }, readonly coaches: { readonly title: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly news: { readonly title: string, readonly intro: string } } } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCoach: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allMatchResult: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly date: string, readonly category: string, readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly homePage: { readonly untranslated: ReadonlyArray<string>, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly slides: ReadonlyArray<{ readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly progress: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly sections: { readonly games: { readonly title: string, readonly intro: string }, readonly focus: { readonly title: string, readonly intro: string }, readonly coaches: { readonly title: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly news: { readonly title: string, readonly intro: string } } } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCoach: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allMatchResult: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly date: string, readonly category: string, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type HomeResultFragment = { readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> };
+type HomeResultFragment = { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> };
 
 type NewsArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6593,7 +6626,7 @@ type NewsArticlePageQueryVariables = Exact<{
 }>;
 
 
-type NewsArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly siteData: { readonly brand: { readonly logo: { readonly publicURL: string | null } } } | null, readonly newsArticle: { readonly title: string, readonly date: string, readonly excerpt: string, readonly fullContent: string, readonly author: string, readonly category: string, readonly readTime: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type NewsArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly siteData: { readonly brand: { readonly logo: { readonly publicURL: string | null } } } | null, readonly newsArticle: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly date: string, readonly excerpt: string, readonly fullContent: string, readonly author: string, readonly category: string, readonly readTime: number, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PageContentFieldsFragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null };
 
@@ -6602,7 +6635,7 @@ type ProjectsPageQueryVariables = Exact<{
 }>;
 
 
-type ProjectsPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allAchievement: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }> } };
+type ProjectsPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allAchievement: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly value: string, readonly description: string }> } };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6615,25 +6648,25 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly service: { readonly slug: string, readonly quote: boolean | null, readonly summary: string, readonly description: string, readonly details: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicePageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly title: string | null } | null } | null, readonly service: { readonly slug: string, readonly quote: boolean | null, readonly summary: string, readonly description: string, readonly details: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ServicesPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFlooringProduct: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFacility: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFlooringProduct: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFacility: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
-type ShowcaseCard_Facility_Fragment = { readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ShowcaseCard_Facility_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ShowcaseCard_FlooringProduct_Fragment = { readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ShowcaseCard_FlooringProduct_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ShowcaseCardFragment = ShowcaseCard_Facility_Fragment | ShowcaseCard_FlooringProduct_Fragment;
 
 type SiteShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteShellQuery = { readonly allSiteData: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly communityUrl: string, readonly videoUrl: string, readonly copyrightYear: number, readonly brand: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly logo: { readonly publicURL: string | null } }, readonly contact: { readonly email: string, readonly whatsapp: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly addresses: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly lines: ReadonlyArray<string>, readonly hours: string | null }>, readonly hours: { readonly facilities: string, readonly office: string, readonly corporate: string } }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly footer: { readonly about: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } }> }, readonly allSport: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly path: string, readonly navLabel: string }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly slug: string, readonly path: string, readonly title: string, readonly date: string }> } };
+type SiteShellQuery = { readonly allSiteData: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly untranslated: ReadonlyArray<string>, readonly communityUrl: string, readonly videoUrl: string, readonly copyrightYear: number, readonly brand: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly logo: { readonly publicURL: string | null } }, readonly contact: { readonly email: string, readonly whatsapp: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly addresses: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly lines: ReadonlyArray<string>, readonly hours: string | null }>, readonly hours: { readonly facilities: string, readonly office: string, readonly corporate: string } }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly footer: { readonly about: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } }> }, readonly allSport: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly navLabel: string }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly date: string }> } };
 
 type SocialImageFragment = { readonly og: import('gatsby-plugin-image').IGatsbyImageData };
 
@@ -6643,7 +6676,7 @@ type SportArticlePageQueryVariables = Exact<{
 }>;
 
 
-type SportArticlePageQuery = { readonly sport: { readonly content: string, readonly title: string, readonly teaser: string, readonly imageAlt: string, readonly detailedContent: { readonly introduction: string | null, readonly conclusion: string | null, readonly sections: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<string> | null, readonly components: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<string> | null, readonly subComponents: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<string> | null }> | null }> | null }> | null, readonly director: { readonly name: string, readonly role: string, readonly experience: string, readonly education: ReadonlyArray<string>, readonly currentProjects: ReadonlyArray<string>, readonly futureVision: string, readonly qualifications: ReadonlyArray<string> } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type SportArticlePageQuery = { readonly sport: { readonly content: string, readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly detailedContent: { readonly introduction: string | null, readonly conclusion: string | null, readonly sections: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<string> | null, readonly components: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<string> | null, readonly subComponents: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly items: ReadonlyArray<string> | null }> | null }> | null }> | null, readonly director: { readonly name: string, readonly role: string, readonly experience: string, readonly education: ReadonlyArray<string>, readonly currentProjects: ReadonlyArray<string>, readonly futureVision: string, readonly qualifications: ReadonlyArray<string> } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SportsMeditationPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -6657,7 +6690,7 @@ type TemplateDemoQueryVariables = Exact<{
 }>;
 
 
-type TemplateDemoQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allGalleryImage: { readonly nodes: ReadonlyArray<{ readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type TemplateDemoQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allGalleryImage: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 
 }
