@@ -65,10 +65,30 @@ test("a build that did not finish (no mark) is thrown away whole", () => {
 
 test("a cache made at another path is not reused (Gatsby's cache holds absolute paths)", () => {
   const dir = copyWithBuild()
-  fs.writeFileSync(path.join(dir, ".editor-changes-built.json"), JSON.stringify({ dir: "/elsewhere/copy", at: "2026-01-01T00:00:00Z" }))
+  fs.writeFileSync(path.join(dir, "editor-changes-built.json"), JSON.stringify({ dir: "/elsewhere/copy", at: "2026-01-01T00:00:00Z" }))
   const state = inChild<State>(dir, "return prepareCopyDir(dir)")
   expect(state).toEqual({ warm: false, why: "the build cache was made in /elsewhere/copy" })
   expect(fs.readdirSync(dir)).toEqual([])
+})
+
+test("when the repository's Gatsby clears its .cache (files without a dot-segment), the copy's build is not trusted", () => {
+  const dir = copyWithBuild()
+  inChild(dir, "markBuilt(dir); return null")
+  // Gatsby's cache reset: globby(".cache/**") without `dot`, then each file removed (gatsby/dist/services/initialize.js).
+  const clear = (d: string): void => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      if (entry.name.startsWith(".")) continue
+      const full = path.join(d, entry.name)
+      if (entry.isDirectory()) clear(full)
+      else fs.rmSync(full)
+    }
+  }
+  clear(dir)
+  expect(fs.existsSync(path.join(dir, ".cache/redux/redux.rest.state"))).toBe(true) // the copy's own cache survives
+  expect(inChild<State>(dir, "return cacheState(dir)")).toEqual({
+    warm: false,
+    why: "the last run's build did not finish (interrupted or failed)",
+  })
 })
 
 test("--fresh throws a finished build away too", () => {

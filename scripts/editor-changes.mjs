@@ -85,8 +85,14 @@ function sourceFiles() {
   }
 }
 
-/** Written in the copy when its `gatsby build` passed; the copy's .cache and public/ are reused only then. */
-export const BUILT_MARK = ".editor-changes-built.json"
+/**
+ * Written in the copy when its `gatsby build` passed; the copy's .cache and public/ are reused only then. No leading
+ * dot: when the repository's own Gatsby finds its cache stale (gatsby-node or gatsby-browser changed), it deletes
+ * every file under .cache whose path has no dot-segment (a `.cache/**` glob). That empties this copy's public/
+ * and sources but spares its .cache/ and .git/; the mark has to go with them, or the next run trusts a build
+ * that is half gone.
+ */
+export const BUILT_MARK = "editor-changes-built.json"
 
 /**
  * Whether the copy in `dir` may keep its build cache: only when the last run's build finished there, in this same
