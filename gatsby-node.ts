@@ -22,7 +22,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     const missing = missingUiStrings(__dirname, locale)
     if (missing.length)
       reporter.warn(
-        `Untranslated: ${missing.length} interface string(s) not in src/i18n/strings.${locale}.json, shown in English: ${missing.join(" · ")}`,
+        `Untranslated: ${missing.length} interface string(s) not in i18n/strings.${locale}.json, shown in English: ${missing.join(" · ")}`,
       )
   }
   if (errors.length > 0) {

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { uiStringKeys } from "../src/node/ui-strings"
+import path from "path"
+import { uiStrings, uiStringKeys } from "../src/node/ui-strings"
+import { defaultLocale, locales } from "../src/lib/routes"
 
 test("the strings the code asks for are the literal keys of t() and translate(), comments aside", () => {
   const source = [
@@ -12,4 +14,9 @@ test("the strings the code asks for are the literal keys of t() and translate(),
     `const c = t(variable)`,
   ].join("\n")
   expect(uiStringKeys([source])).toEqual(["{title} Coaching in Jaipur", "Enroll Now", "News", `Say "hi"`, "Services"].sort())
+})
+
+test.each(locales.filter(l => l !== defaultLocale))("the %s interface strings are read from where they are kept", locale => {
+  // A wrong path would not fail the build (a missing translation is a warning): every page would fall back to English.
+  expect(Object.keys(uiStrings(path.join(__dirname, ".."), locale) ?? {}).length).toBeGreaterThan(0)
 })

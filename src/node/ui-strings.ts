@@ -4,12 +4,12 @@ import { defaultLocale, type Locale } from "./content-model"
 import { listFiles } from "./list-files"
 
 /**
- * The interface strings of a language (src/i18n/strings.<locale>.json: English text → translation), given to
+ * The interface strings of a language (i18n/strings.<locale>.json: English text → translation), given to
  * each page of that language in its context. English pages get none: the English is written in the components.
  */
 export function uiStrings(root: string, locale: Locale): Record<string, string> | undefined {
   if (locale === defaultLocale) return undefined
-  const file = path.join(root, "src/i18n", `strings.${locale}.json`)
+  const file = path.join(root, "i18n", `strings.${locale}.json`)
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, string>) : {}
 }
 
