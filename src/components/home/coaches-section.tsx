@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { getImage } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
 import { useScrollRow } from "../../hooks/use-scroll-row"
-import { Section } from "../ui/section"
+import { Section, headingProps } from "../ui/section"
 import { useT } from "../i18n/locale"
 import * as home from "./home.module.css"
 import { langOf, type Lang } from "../../lib/locale"
@@ -50,18 +50,11 @@ function RowArrow({
  * Section "coaches": a row of coach cards that scrolls sideways (by swipe, trackpad, keyboard or the arrow
  * buttons). The arrows only show while the row is wider than the screen.
  */
-export function CoachesSection({ heading, headingLang = () => undefined, coaches }: CoachesSectionProps) {
+export function CoachesSection({ heading, headingLang, coaches }: CoachesSectionProps) {
   const t = useT()
   const row = useScrollRow<HTMLUListElement>()
   return (
-    <Section
-      id="coaches"
-      title={heading.title}
-      intro={heading.intro}
-      titleLang={headingLang("title")}
-      introLang={headingLang("intro")}
-      className={home.target}
-    >
+    <Section id="coaches" {...headingProps(heading, headingLang)} className={home.target}>
       <div className={styles.rowArrows} hidden={!row.overflowing}>
         <RowArrow direction="back" label={t("Previous coaches")} atEnd={row.atStart} onScroll={() => row.scrollPage(-1)} />
         <RowArrow direction="forward" label={t("Next coaches")} atEnd={row.atEnd} onScroll={() => row.scrollPage(1)} />

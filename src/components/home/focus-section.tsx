@@ -1,5 +1,5 @@
 import React from "react"
-import { Section } from "../ui/section"
+import { Section, headingProps } from "../ui/section"
 import { EntryCards, type EntryCardData } from "../ui/entry-cards"
 import type { Lang } from "../../lib/locale"
 import { useT } from "../i18n/locale"
@@ -12,17 +12,10 @@ interface FocusSectionProps {
 }
 
 /** Focus Areas: the three programmes, each to its page. Part of "services" for the scroll-spy. */
-export function FocusSection({ heading, headingLang = () => undefined, areas }: FocusSectionProps) {
+export function FocusSection({ heading, headingLang, areas }: FocusSectionProps) {
   const t = useT()
   return (
-    <Section
-      id="focus-areas"
-      title={heading.title}
-      intro={heading.intro}
-      titleLang={headingLang("title")}
-      introLang={headingLang("intro")}
-      tone="sand"
-    >
+    <Section id="focus-areas" {...headingProps(heading, headingLang)} tone="sand">
       <EntryCards entries={areas} min={280} linkLabel={t("Explore programme")} decorative />
     </Section>
   )

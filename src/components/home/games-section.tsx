@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { Link, useT } from "../i18n/locale"
 import { getImage } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
-import { Section } from "../ui/section"
+import { Section, headingProps } from "../ui/section"
 import { fixedRoute } from "../../lib/routes"
 import * as home from "./home.module.css"
 import { langOf, type Lang } from "../../lib/locale"
@@ -17,17 +17,10 @@ interface GamesSectionProps {
 }
 
 /** Section "services": the games as compact tiles (two to a row on a phone), each to its page, then the admissions page. */
-export function GamesSection({ heading, headingLang = () => undefined, games }: GamesSectionProps) {
+export function GamesSection({ heading, headingLang, games }: GamesSectionProps) {
   const t = useT()
   return (
-    <Section
-      id="services"
-      title={heading.title}
-      intro={heading.intro}
-      titleLang={headingLang("title")}
-      introLang={headingLang("intro")}
-      className={home.target}
-    >
+    <Section id="services" {...headingProps(heading, headingLang)} className={home.target}>
       <ul className={styles.games}>
         {games.map(game => {
           const image = getImage(game.image.childImageSharp)

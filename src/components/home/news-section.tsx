@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { formatDate } from "../../lib/text"
-import { Section } from "../ui/section"
+import { Section, headingProps } from "../ui/section"
 import { EntryCards } from "../ui/entry-cards"
 import { useLocale, useT } from "../i18n/locale"
 import { langOf, type Lang } from "../../lib/locale"
@@ -15,18 +15,11 @@ interface NewsSectionProps {
 }
 
 /** Section "news": the latest articles, each to its page. */
-export function NewsSection({ heading, headingLang = () => undefined, articles }: NewsSectionProps) {
+export function NewsSection({ heading, headingLang, articles }: NewsSectionProps) {
   const t = useT()
   const locale = useLocale()
   return (
-    <Section
-      id="news"
-      title={heading.title}
-      intro={heading.intro}
-      titleLang={headingLang("title")}
-      introLang={headingLang("intro")}
-      className={home.target}
-    >
+    <Section id="news" {...headingProps(heading, headingLang)} className={home.target}>
       <EntryCards
         entries={articles}
         min={240}

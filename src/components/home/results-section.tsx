@@ -2,7 +2,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { Link, useLocale, useT } from "../i18n/locale"
 import { formatDate } from "../../lib/text"
-import { Section } from "../ui/section"
+import { Section, headingProps } from "../ui/section"
 import * as home from "./home.module.css"
 import { langOf, type Lang } from "../../lib/locale"
 import * as styles from "./results-section.module.css"
@@ -17,19 +17,11 @@ interface ResultsSectionProps {
 }
 
 /** Section "results": sample match cards; GAME DETAILS leads to the page of the game played. */
-export function ResultsSection({ heading, headingLang = () => undefined, results, games }: ResultsSectionProps) {
+export function ResultsSection({ heading, headingLang, results, games }: ResultsSectionProps) {
   const t = useT()
   const locale = useLocale()
   return (
-    <Section
-      id="results"
-      title={heading.title}
-      intro={heading.intro}
-      titleLang={headingLang("title")}
-      introLang={headingLang("intro")}
-      tone="navy"
-      className={home.target}
-    >
+    <Section id="results" {...headingProps(heading, headingLang)} tone="navy" className={home.target}>
       <div className={styles.results}>
         {results.map(result => (
           <article key={result.slug} className={styles.result}>

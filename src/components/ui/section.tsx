@@ -41,3 +41,14 @@ export function Section({ id, title, intro, level = 2, tone = "plain", className
     </section>
   )
 }
+
+/**
+ * A section's title and intro from a heading of the content, with their lang marks (headingLang: the heading's
+ * langsOf), as Section's props.
+ */
+export function headingProps(
+  heading: { title?: string | null; intro?: string | null },
+  headingLang: (field: string) => Lang = () => undefined,
+): Pick<SectionProps, "title" | "intro" | "titleLang" | "introLang"> {
+  return { title: heading.title ?? undefined, intro: heading.intro, titleLang: headingLang("title"), introLang: headingLang("intro") }
+}
