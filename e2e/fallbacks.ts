@@ -1,20 +1,17 @@
 // Texts a page of another language shows in English for want of a translation, computed from data/ the way
 // the build computes them (src/node/translations.ts), and the browser check that each is marked lang="en".
-import { readdirSync, readFileSync, statSync } from "node:fs"
-import { join, relative } from "node:path"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import type { Page } from "@playwright/test"
 import { DATA_DIR } from "./content"
 import { modelForEntry, type Locale } from "../src/node/content-model"
 import { parseDataFile } from "../src/node/data-files"
 import { loadSchemas } from "../src/node/json-schema"
+import { listFiles } from "../src/node/list-files"
 import { localize, readTranslation, translationOf } from "../src/node/translations"
 
 const jsonFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap(name => {
-    const file = join(dir, name)
-    if (statSync(file).isDirectory()) return name === "schemas" ? [] : jsonFiles(file)
-    return name.endsWith(".json") ? [relative(DATA_DIR, file).split("\\").join("/")] : []
-  })
+  listFiles(dir, { skipDir: sub => sub === "schemas", match: f => f.toLowerCase().endsWith(".json") })
 
 /** The value at a path the build writes ("faqs[0].answer"). */
 const valueAt = (entry: unknown, path: string): unknown =>
