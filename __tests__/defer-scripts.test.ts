@@ -138,12 +138,25 @@ describe("the boot script, run in the browser", () => {
     expect(BOOT_SOURCE).toContain(`var WEB_FONTS_ID = ${JSON.stringify(WEB_FONTS_ID)}`)
   })
 
+  // A page runs its boot script once; here every test runs it again in the same document, so each test
+  // takes away the listeners its runs left on the document.
+  let documentListeners: [string, EventListenerOrEventListenerObject][] = []
+  const addEventListener = document.addEventListener.bind(document)
   beforeEach(() => {
     document.body.innerHTML = ""
     document.querySelectorAll("head script").forEach(s => s.remove())
     jest.useFakeTimers()
+    jest.spyOn(document, "addEventListener").mockImplementation((type, listener, options) => {
+      documentListeners.push([type, listener])
+      addEventListener(type, listener, options)
+    })
   })
-  afterEach(() => jest.useRealTimers())
+  afterEach(() => {
+    jest.useRealTimers()
+    for (const [type, listener] of documentListeners) document.removeEventListener(type, listener)
+    documentListeners = []
+    jest.restoreAllMocks()
+  })
 
   test("without paint reports: nothing until the first frame is on screen, then every script once, in order, not async", () => {
     run("/webpack-runtime.js /framework.js /app.js")
@@ -204,6 +217,54 @@ describe("the boot script, run in the browser", () => {
     }
   })
 
+  test("a font the page's CSS declares from the device's own copy is downloaded only where that copy is missing", async () => {
+    const created: string[] = []
+    const added: string[] = []
+    const fonts = [
+      { family: "Oswald", weight: "600", url: "/static/oswald-600.woff2" },
+      { family: "Noto Sans Devanagari Web", weight: "400", url: "/static/deva-400.woff2" },
+      { family: "Noto Sans Devanagari Web", weight: "700", url: "/static/deva-700.woff2" },
+    ]
+    const list = document.createElement("script")
+    list.id = WEB_FONTS_ID
+    list.type = "application/json"
+    list.textContent = webFontsJson(fonts)
+    document.head.appendChild(list)
+    // The CSS's local() faces, as the browser lists them (quoted family names, as some browsers give them):
+    // this device has the regular, not the bold.
+    const cssFace = (weight: string, found: boolean) => ({
+      family: `"Noto Sans Devanagari Web"`,
+      weight,
+      load: () => (found ? Promise.resolve() : Promise.reject(new Error("no such local font"))),
+    })
+    const cssFaces = [cssFace("400", true), cssFace("700", false)]
+    const fontFace = jest.fn(function (this: unknown, family: string, source: string, descriptors: FontFaceDescriptors) {
+      created.push(`${family} ${descriptors.weight}`)
+      return {
+        family: `${family} ${descriptors.weight}`,
+        load() {
+          return Promise.resolve(this)
+        },
+      }
+    })
+    Object.assign(window, { FontFace: fontFace })
+    Object.defineProperty(document, "fonts", {
+      configurable: true,
+      value: { add: (f: { family: string }) => added.push(f.family), forEach: (fn: (f: unknown) => void) => cssFaces.forEach(fn) },
+    })
+    try {
+      run("/app.js")
+      jest.advanceTimersByTime(33)
+      for (let i = 0; i < 10; i++) await Promise.resolve()
+      expect(created).toEqual(["Oswald 600", "Noto Sans Devanagari Web 700"])
+      expect(added).toEqual(["Oswald 600", "Noto Sans Devanagari Web 700"])
+    } finally {
+      list.remove()
+      delete (window as { FontFace?: unknown }).FontFace
+      delete (document as { fonts?: unknown }).fonts
+    }
+  })
+
   test("where the browser reports paints, the scripts start right after the first contentful paint", () => {
     let report: ((list: { getEntries: () => { name: string }[] }, observer: { disconnect: () => void }) => void) | null = null
     const observed: unknown[] = []
@@ -241,18 +302,49 @@ describe("the boot script, run in the browser", () => {
     expect(scriptSources()).toEqual(["/app.js"])
   })
 
-  test("a page that gets no frame (a hidden tab) starts its scripts after the fallback timeout", () => {
+  /** Runs `body` with no animation frames (and no paint timing), and `visibility` as the tab's state. */
+  function withoutFrames(visibility: DocumentVisibilityState, body: (setVisibility: (v: DocumentVisibilityState) => void) => void) {
     const raf = window.requestAnimationFrame
-    // @ts-expect-error: a browser without frames for this tab
+    let state = visibility
+    const spy = jest.spyOn(document, "visibilityState", "get").mockImplementation(() => state)
+    // @ts-expect-error: a browser that runs no frames for this tab
     window.requestAnimationFrame = undefined
     try {
+      body(v => {
+        state = v
+        document.dispatchEvent(new Event("visibilitychange"))
+      })
+    } finally {
+      window.requestAnimationFrame = raf
+      spy.mockRestore()
+    }
+  }
+
+  test("a visible page that reports no paint starts its scripts after the fallback timeout, not before", () => {
+    expect(BOOT_FALLBACK_MS).toBeGreaterThanOrEqual(3000) // a busy phone may take seconds to paint
+    withoutFrames("visible", () => {
       run("/app.js")
       jest.advanceTimersByTime(BOOT_FALLBACK_MS - 1)
       expect(scriptSources()).toEqual([])
       jest.advanceTimersByTime(1)
       expect(scriptSources()).toEqual(["/app.js"])
-    } finally {
-      window.requestAnimationFrame = raf
-    }
+    })
+  })
+
+  test("a tab opened in the background starts its scripts at once; one hidden before its paint, when hidden", () => {
+    withoutFrames("hidden", () => {
+      run("/app.js")
+      expect(scriptSources()).toEqual(["/app.js"])
+    })
+    document.querySelectorAll("script[src]").forEach(s => s.remove())
+    withoutFrames("visible", hide => {
+      run("/app.js")
+      jest.advanceTimersByTime(100)
+      expect(scriptSources()).toEqual([])
+      hide("hidden")
+      expect(scriptSources()).toEqual(["/app.js"])
+      jest.advanceTimersByTime(BOOT_FALLBACK_MS * 2) // and only once
+      expect(scriptSources()).toEqual(["/app.js"])
+    })
   })
 })
