@@ -270,6 +270,9 @@ test.describe("hero carousel", () => {
   test("advances every 6 s on its own, and pauses while hovered or focused", async ({ page }) => {
     await page.clock.install()
     await visit(page, "/")
+    // The carousel runs once the page has hydrated (gatsby-browser.tsx marks <html data-hydrated>); on a busy
+    // machine the network can be idle before that, and a clock stopped then would hold the page's scripts back.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
     // Installed clocks keep flowing while the page loads; stop the clock, then hover the hero and leave it,
     // which (like any end of a pause) starts a fresh 6 s interval from here.
     await page.clock.pauseAt(Date.now() + 60_000)
