@@ -171,6 +171,16 @@ describe("the boot script, run in the browser", () => {
     expect(scriptSources()).toHaveLength(3)
   })
 
+  /** The page's web-font list (src/components/layout/web-fonts.tsx), as the boot script finds it. */
+  const addFontList = (fonts: Parameters<typeof webFontsJson>[0]) => {
+    const list = document.createElement("script")
+    list.id = WEB_FONTS_ID
+    list.type = "application/json"
+    list.textContent = webFontsJson(fonts)
+    document.head.appendChild(list)
+    return list
+  }
+
   test("loads the page's web fonts with the scripts, after the first frame, and adds them together", async () => {
     const created: { family: string; source: string; descriptors: FontFaceDescriptors }[] = []
     const added: unknown[] = []
@@ -178,11 +188,7 @@ describe("the boot script, run in the browser", () => {
       { family: "Oswald", weight: "600", url: "/static/oswald-600.woff2" },
       { family: "Inter", weight: "400", url: "/static/inter-400.woff2" },
     ]
-    const list = document.createElement("script")
-    list.id = WEB_FONTS_ID
-    list.type = "application/json"
-    list.textContent = webFontsJson(fonts)
-    document.head.appendChild(list)
+    const list = addFontList(fonts)
     const arrivals: (() => void)[] = []
     const fontFace = jest.fn(function (this: unknown, family: string, source: string, descriptors: FontFaceDescriptors) {
       created.push({ family, source, descriptors })
@@ -225,11 +231,7 @@ describe("the boot script, run in the browser", () => {
       { family: "Noto Sans Devanagari Web", weight: "400", url: "/static/deva-400.woff2" },
       { family: "Noto Sans Devanagari Web", weight: "700", url: "/static/deva-700.woff2" },
     ]
-    const list = document.createElement("script")
-    list.id = WEB_FONTS_ID
-    list.type = "application/json"
-    list.textContent = webFontsJson(fonts)
-    document.head.appendChild(list)
+    const list = addFontList(fonts)
     // The CSS's local() faces, as the browser lists them (quoted family names, as some browsers give them):
     // this device has the regular, not the bold.
     const cssFace = (weight: string, found: boolean) => ({

@@ -25,8 +25,8 @@ const ENGLISH = [
 ]
 const HINDI = [`/`, `/contact`, `/services`, ENGLISH[3]].map(p => localizedPath(p, `hi`))
 const PAGES = [...ENGLISH, ...HINDI]
-const DEVANAGARI = [`Noto Sans Devanagari Web 400`, `Noto Sans Devanagari Web 700`]
 const DEVANAGARI_FAMILY = `Noto Sans Devanagari Web`
+const DEVANAGARI = [`400`, `700`].map(weight => `${DEVANAGARI_FAMILY} ${weight}`)
 const FONT = /\.woff2?$/
 
 /** How a Hindi page is checked: as this machine is (the face installed), and as a device without it. */
