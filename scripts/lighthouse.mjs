@@ -10,14 +10,15 @@
 //
 // Needs a production build in public/ (npm run build) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process"
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { gzipSync } from "node:zlib"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
-import { defaultLocale, localePrefix, locales, localizedPath } from "../src/lib/routes.ts"
+import { locales } from "../src/lib/routes.ts"
+import { builtPages, isNoindex, pagesToMeasure, seoScore } from "./lighthouse-pages.ts"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
 const { values: options } = parseArgs({
@@ -33,40 +34,6 @@ const { values: options } = parseArgs({
 })
 const RUNS = Number(options.runs)
 const JSON_OUT = options.json ?? null
-
-/** Every page of the build, from Gatsby's page data: its path and the page component or template it renders. */
-function builtPages(publicDir) {
-  const walk = dir =>
-    readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : entry.name === "page-data.json" ? [join(dir, entry.name)] : [],
-    )
-  return walk(join(publicDir, "page-data"))
-    .map(file => JSON.parse(readFileSync(file, "utf8")))
-    .map(data => ({ path: data.path, component: data.componentChunkName }))
-    .filter(page => !/\/404(\.html)?$/.test(page.path)) // answered with status 404: not a page to score
-    .sort((a, b) => a.path.localeCompare(b.path))
-}
-
-/** The language of a path: the one whose prefix it carries, else the default. */
-const localeOf = path =>
-  locales.find(l => l !== defaultLocale && (path === localePrefix(l) || path.startsWith(`${localePrefix(l)}/`))) ?? defaultLocale
-
-/**
- * The pages to measure. By default one page of every page component and template (the first in the default
- * language, so whatever the content is today) and its twin in every other language: every kind of page, in
- * every language, measured against the same budgets. --all measures every page, --locale one language's.
- */
-function pagesToMeasure(publicDir) {
-  if (options.only) return options.only.split(",")
-  const pages = builtPages(publicDir).filter(page => !options.locale || localeOf(page.path) === options.locale)
-  if (options.all) return pages.map(page => page.path)
-  const built = new Set(pages.map(page => page.path))
-  const first = new Map()
-  for (const page of builtPages(publicDir))
-    if (localeOf(page.path) === defaultLocale && !first.has(page.component)) first.set(page.component, page.path)
-  const languages = options.locale ? [options.locale] : locales
-  return languages.flatMap(locale => [...first.values()].map(path => localizedPath(path, locale))).filter(path => built.has(path))
-}
 
 export const BUDGET = {
   performance: 98,
@@ -98,9 +65,6 @@ function serve(dir, port) {
 const pageHtml = (publicDir, pagePath) =>
   readFileSync(join(publicDir, pagePath === "/" ? "index.html" : `${pagePath.replace(/^\//, "")}/index.html`), "utf8")
 
-/** A page the site keeps out of search engines on purpose (the template pages' filler): its own robots meta. */
-const isNoindex = html => /<meta name="robots" content="[^"]*noindex/.test(html)
-
 /** Gzipped bytes of the JavaScript a page's HTML loads (its <script src> files and the boot script's list). */
 export function pageJsBytes(publicDir, pagePath) {
   const html = pageHtml(publicDir, pagePath)
@@ -110,16 +74,6 @@ export function pageJsBytes(publicDir, pagePath) {
     ...[...html.matchAll(/<script id="gatsby-boot" data-src="([^"]+)"/g)].flatMap(m => m[1].split(" ")),
   ]
   return srcs.reduce((sum, src) => sum + gzipSync(readFileSync(join(publicDir, src.replace(/^\//, "")))).length, 0)
-}
-
-/**
- * The SEO score, without the crawlability audit on a page that asks not to be indexed: Lighthouse counts its
- * own noindex against it, and every other SEO audit still applies.
- */
-function seoScore(lhr, noindex) {
-  const refs = lhr.categories.seo.auditRefs.filter(r => r.weight > 0 && !(noindex && r.id === "is-crawlable"))
-  const weight = refs.reduce((sum, r) => sum + r.weight, 0)
-  return Math.round((100 * refs.reduce((sum, r) => sum + r.weight * (lhr.audits[r.id].score ?? 0), 0)) / weight)
 }
 
 async function audit(chrome, url, noindex) {
@@ -154,7 +108,7 @@ async function main() {
   if (!existsSync(join(ROOT, "public/index.html"))) throw new Error("No build in public/: run `npm run build` first.")
   if (options.locale && !locales.includes(options.locale))
     throw new Error(`--locale ${options.locale}: not one of ${locales.join(", ")} (src/lib/routes.ts)`)
-  const pages = pagesToMeasure(join(ROOT, "public"))
+  const pages = options.only?.split(",") ?? pagesToMeasure(builtPages(join(ROOT, "public")), options)
   if (options.list) return console.log(pages.join("\n"))
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
