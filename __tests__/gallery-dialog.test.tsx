@@ -178,6 +178,33 @@ describe("enlarged view", () => {
     expect(opener).toHaveFocus()
   })
 
+  it("opens again at once when Space follows Escape, before the browser's close event arrives", async () => {
+    // As browsers do: close() shuts the element and restores focus now, and fires "close" as a later task.
+    const syncClose = HTMLDialogElement.prototype.close
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.hasAttribute("open")) return
+      this.removeAttribute("open")
+      setTimeout(() => this.dispatchEvent(new Event("close")), 0)
+    }
+    try {
+      render(<GalleryGrid items={items} />)
+      const opener = openImage("Table Tennis Academy")
+      const locked = document.documentElement.className // the class that keeps the page behind from scrolling
+      expect(locked).not.toBe("")
+      // A browser closes the dialog for Escape unless the keydown was cancelled.
+      if (fireEvent.keyDown(dialogElement(), { key: "Escape" })) act(() => dialogElement().close())
+      expect(dialogElement()).not.toHaveAttribute("open")
+      act(() => opener.focus())
+      fireEvent.keyDown(opener, { key: " " })
+      await act(() => new Promise(resolve => setTimeout(resolve, 10))) // the close event's turn
+      expect(dialogElement()).toHaveAttribute("open")
+      expect(openDialog()).toHaveAccessibleName("Table Tennis Academy")
+      expect(document.documentElement.className).toBe(locked) // the page behind stays locked
+    } finally {
+      HTMLDialogElement.prototype.close = syncClose
+    }
+  })
+
   it("follows a native close (Escape closes a modal <dialog> natively)", () => {
     render(<GalleryGrid items={items} />)
     const opener = openImage("Boxing Ring Sparring")

@@ -56,8 +56,11 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
     [],
   )
 
-  // One place for everything that follows a close, however it was closed (Escape closes natively).
+  // One place for everything that follows a close, however it was closed. The browser fires the close event
+  // as a task of its own, after the dialog has closed: a key pressed in between may already have opened it
+  // again, and then this late event is about a dialog that is no longer closed.
   const handleClose = () => {
+    if (ref.current?.open) return
     document.documentElement.classList.remove(styles.locked)
     const target = opener.current
     opener.current = null
@@ -82,6 +85,13 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "Tab") wrapTab(event)
+    // Escape closes through the state, at once, and the <dialog> follows (the effect above); the browser's own
+    // Escape would close the element first and tell React only with the later close event, so a Space pressed
+    // right after, on the opener that has its focus back, found the state still open and was lost.
+    if (event.key === "Escape" && !event.defaultPrevented) {
+      event.preventDefault()
+      flushSync(() => onCloseRef.current())
+    }
     onKeyDown?.(event)
   }
 
