@@ -324,11 +324,11 @@ test.describe(`gallery`, () => {
     await d.getByRole(`button`, { name: `Previous image` }).click()
     await expectShowing(d, last)
 
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       await page.keyboard.press(`Tab`)
       expect(await page.evaluate(() => !!document.activeElement?.closest(`dialog`))).toBe(true)
     }
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       await page.keyboard.press(`Shift+Tab`)
       expect(await page.evaluate(() => !!document.activeElement?.closest(`dialog`))).toBe(true)
     }

@@ -5,7 +5,8 @@
 import fs from "fs"
 import path from "path"
 import { listFiles } from "../src/node/list-files"
-import { defaultLocale, type Locale, localePrefix, locales, localizedPath } from "../src/lib/routes"
+import { localeOfPath } from "../src/lib/locale"
+import { defaultLocale, type Locale, locales, localizedPath } from "../src/lib/routes"
 
 export interface BuiltPage {
   path: string
@@ -23,12 +24,6 @@ export function builtPages(publicDir: string): BuiltPage[] {
     .sort((a, b) => a.path.localeCompare(b.path))
 }
 
-/** The language of a site path: the one whose prefix it carries, else the default. */
-export function localeOf(pagePath: string): Locale {
-  const prefixed = (l: Locale) => pagePath === localePrefix(l) || pagePath.startsWith(`${localePrefix(l)}/`)
-  return locales.find(l => l !== defaultLocale && prefixed(l)) ?? defaultLocale
-}
-
 export interface PageChoice {
   /** Every page (of the language, when one is given) instead of one per component. */
   all?: boolean
@@ -40,11 +35,12 @@ export interface PageChoice {
  * language, so whatever the content is today) followed by its twins: every kind of page, in every language.
  */
 export function pagesToMeasure(pages: BuiltPage[], { all = false, locale }: PageChoice = {}): string[] {
-  const chosen = pages.filter(page => !locale || localeOf(page.path) === locale)
+  const chosen = pages.filter(page => !locale || localeOfPath(page.path) === locale)
   if (all) return chosen.map(page => page.path)
   const built = new Set(chosen.map(page => page.path))
   const first = new Map<string, string>()
-  for (const page of pages) if (localeOf(page.path) === defaultLocale && !first.has(page.component)) first.set(page.component, page.path)
+  for (const page of pages)
+    if (localeOfPath(page.path) === defaultLocale && !first.has(page.component)) first.set(page.component, page.path)
   return (locale ? [locale] : [...locales]).flatMap(l => [...first.values()].map(p => localizedPath(p, l))).filter(p => built.has(p))
 }
 
