@@ -42,13 +42,17 @@ export default defineConfig({
       ],
     },
   },
+  // One width by default. A test whose code path differs on a phone (the phone menu, touch, a layout that
+  // changes) is tagged `@phone` and runs at both widths; `@phone-only` runs at the phone width alone.
   projects: [
     {
       name: `desktop`,
+      grepInvert: /@phone-only/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {
       name: `mobile`,
+      grep: /@phone/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
