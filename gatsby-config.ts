@@ -23,12 +23,16 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          formats: ["auto", "webp", "avif"],
+          // WebP is the <img> fallback: every browser the site supports reads it, so no JPEG is made. AVIF
+          // first where the browser takes it.
+          formats: ["webp", "avif"],
           placeholder: "dominantColor",
           quality: 72,
-          // AVIF at 50 looks like the JPEG and WebP at 72 and is markedly smaller.
+          // AVIF at 50 looks like the WebP at 72 and is markedly smaller.
           avifOptions: { quality: 50 },
-          breakpoints: [360, 560, 800, 1200, 1600],
+          // No default breakpoints: each query lists the widths its slot can use, from one ladder
+          // (docs/architecture.md, "Images"). A default here applies to every query, so a 64 px thumbnail was
+          // also made 1600 px wide, and those widths were most of the cold build's time.
         },
       },
     },

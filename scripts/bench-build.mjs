@@ -4,6 +4,12 @@
 // no public) and a warm build (right after, nothing changed) for each size.
 //
 //   node scripts/bench-build.mjs [--factors 1,10,50] [--json out.json]
+//   node scripts/bench-build.mjs --vs-bare [--runs 3]
+//
+// --vs-bare times cold builds of the site as it is (x1) and of a bare Gatsby 5 page (scripts/bare-gatsby, on the
+// site's own node_modules) in turn, bare then site, --runs times, and prints both medians and their ratio: the
+// figure the lean-cycle budget is set in (a cold build within 6x the bare page), which holds when the machine's
+// speed drifts between runs.
 //
 // Each copy gets its own image file (byte-identical, but its own name), and gatsby-plugin-sharp writes
 // every variant under that name, so a cold build processes every copy like a new photograph: the cold
@@ -17,7 +23,14 @@ import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
-const { values: options } = parseArgs({ options: { factors: { type: "string", default: "1,10,50" }, json: { type: "string" } } })
+const { values: options } = parseArgs({
+  options: {
+    factors: { type: "string", default: "1,10,50" },
+    json: { type: "string" },
+    "vs-bare": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+  },
+})
 const FACTORS = options.factors.split(",").map(Number)
 const JSON_OUT = options.json ?? null
 const MULTIPLIED = ["news", "blog"]
@@ -69,6 +82,57 @@ function build(dir) {
   if (result.status !== 0) throw new Error(`build failed in ${dir}:\n${(result.stdout + result.stderr).slice(-3000)}`)
   const pages = Number((result.stdout.match(/Building static HTML for pages - [\d.]+s - (\d+)\/\d+/) ?? [])[1] ?? NaN)
   return { seconds, pages }
+}
+
+const median = values => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** Cold builds of a bare Gatsby page and of the site, in turn, with the ratio of their medians. */
+function versusBare(runs) {
+  const bare = [],
+    site = []
+  for (let i = 1; i <= runs; i++) {
+    for (const [label, list, make] of [
+      [
+        "bare Gatsby page",
+        bare,
+        dir => {
+          for (const f of ["package.json", "gatsby-config.js", "src/pages/index.js"]) {
+            mkdirSync(dirname(join(dir, f)), { recursive: true })
+            copyFileSync(join(ROOT, "scripts/bare-gatsby", f), join(dir, f))
+          }
+          symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"))
+        },
+      ],
+      ["site", site, copySite],
+    ]) {
+      const dir = mkdtempSync(join(tmpdir(), "bench-cold-"))
+      try {
+        make(dir)
+        process.stdout.write(`run ${i}/${runs}, ${label}: cold build... `)
+        const { seconds } = build(dir)
+        list.push(seconds)
+        console.log(`${seconds.toFixed(1)} s`)
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    }
+  }
+  const result = { runs, bareSeconds: bare, siteSeconds: site, bareMedian: median(bare), siteMedian: median(site) }
+  result.ratio = result.siteMedian / result.bareMedian
+  console.log(`\n| cold build | runs (s) | median s |\n|---|---|---|`)
+  console.log(`| bare Gatsby page | ${bare.map(s => s.toFixed(1)).join(", ")} | ${result.bareMedian.toFixed(1)} |`)
+  console.log(`| site | ${site.map(s => s.toFixed(1)).join(", ")} | ${result.siteMedian.toFixed(1)} |`)
+  console.log(`site / bare: ${result.ratio.toFixed(2)}x (budget 6x)`)
+  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(result, null, 2))
+}
+
+if (options["vs-bare"]) {
+  versusBare(Number(options.runs))
+  process.exit(0)
 }
 
 const rows = []

@@ -44,8 +44,8 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 800, aspectRatio: 1.333, sizes: "(min-width: 900px) 45vw, 100vw")
-            large: gatsbyImageData(width: 1600, sizes: "(min-width: 1100px) 1100px, 100vw")
+            gatsbyImageData(width: 800, aspectRatio: 1.333, breakpoints: [360, 560, 800], sizes: "(min-width: 900px) 45vw, 100vw")
+            large: gatsbyImageData(width: 1600, breakpoints: [800, 1600], sizes: "(min-width: 1100px) 1100px, 100vw")
           }
         }
       }

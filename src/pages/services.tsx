@@ -45,6 +45,7 @@ export const query = graphql`
             gatsbyImageData(
               width: 600
               aspectRatio: 1.6
+              breakpoints: [360, 560, 800]
               sizes: "(min-width: 1200px) 280px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 84px"
             )
           }

@@ -119,14 +119,14 @@ export const fragments = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
+        gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4, breakpoints: [360, 560, 800, 1200])
         ...SocialImage
       }
     }
   }
   fragment ArticleImage on File {
     childImageSharp {
-      gatsbyImageData(width: 960, aspectRatio: 1.6)
+      gatsbyImageData(width: 960, aspectRatio: 1.6, breakpoints: [360, 560, 800])
       ...SocialImage
     }
   }

@@ -40,7 +40,7 @@ export const fragment = graphql`
         gatsbyImageData(
           width: 640
           aspectRatio: 1.25
-          outputPixelDensities: [0.5, 1, 1.5, 2]
+          breakpoints: [360, 560, 800, 1200]
           sizes: "(min-width: 900px) 540px, (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)"
         )
       }

@@ -95,7 +95,7 @@ export const fragment = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 320, aspectRatio: 1)
+        gatsbyImageData(width: 320, aspectRatio: 1, breakpoints: [360, 560])
       }
     }
   }

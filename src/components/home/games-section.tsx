@@ -58,7 +58,7 @@ export const fragment = graphql`
         gatsbyImageData(
           width: 320
           aspectRatio: 1.25
-          outputPixelDensities: [0.5, 1, 1.5, 2]
+          breakpoints: [360, 560]
           sizes: "(min-width: 1024px) 258px, (min-width: 640px) 33vw, calc(50vw - 22px)"
         )
       }

@@ -90,7 +90,7 @@ export const fragment = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, sizes: "(max-width: 767px) 150vw, 100vw")
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [360, 560, 800, 1200, 1600], sizes: "(max-width: 767px) 150vw, 100vw")
         }
       }
     }

@@ -29,7 +29,7 @@ export const pageContentFields = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4)
+          gatsbyImageData(layout: FULL_WIDTH, aspectRatio: 2.4, breakpoints: [360, 560, 800, 1200])
         }
       }
     }

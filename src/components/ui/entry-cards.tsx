@@ -48,7 +48,7 @@ export const fragment = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 400, aspectRatio: 1.6)
+        gatsbyImageData(width: 400, aspectRatio: 1.6, breakpoints: [360, 560, 800])
       }
     }
   }
