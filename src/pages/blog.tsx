@@ -39,7 +39,12 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 600, aspectRatio: 1.6, breakpoints: [360, 560, 800], sizes: "(min-width: 1024px) 400px, (min-width: 700px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 600
+              aspectRatio: 1.6
+              breakpoints: [360, 560, 800]
+              sizes: "(min-width: 1024px) 400px, (min-width: 700px) 50vw, 100vw"
+            )
             thumb: gatsbyImageData(width: 64, aspectRatio: 1, breakpoints: [128])
           }
         }

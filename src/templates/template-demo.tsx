@@ -26,7 +26,12 @@ export const query = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 600, aspectRatio: 1.6, breakpoints: [360, 560, 800], sizes: "(min-width: 1200px) 280px, (min-width: 600px) 50vw, 100vw")
+            gatsbyImageData(
+              width: 600
+              aspectRatio: 1.6
+              breakpoints: [360, 560, 800]
+              sizes: "(min-width: 1200px) 280px, (min-width: 600px) 50vw, 100vw"
+            )
           }
         }
       }
