@@ -111,7 +111,12 @@ export const fragment = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 600, aspectRatio: 1.6, breakpoints: [360, 560, 800], sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw")
+        gatsbyImageData(
+          width: 600
+          aspectRatio: 1.6
+          breakpoints: [360, 560, 800]
+          sizes: "(min-width: 1100px) 370px, (min-width: 700px) 50vw, 100vw"
+        )
       }
     }
   }
