@@ -62,7 +62,9 @@ test.describe(`with JavaScript disabled`, () => {
   })
 
   test(`header navigation reaches every main link and Contact`, { tag: `@phone` }, async ({ page }, testInfo) => {
-    for (const link of [...mainLinks, contactLink]) {
+    const links = [...mainLinks, contactLink]
+    test.setTimeout(links.length * 10_000)
+    for (const link of links) {
       await visit(page, link.to === `/about` ? `/gallery` : `/about`)
       await openMenu(page, testInfo.project.name)
       await nav(page).getByRole(`link`, { name: link.label, exact: true }).click()
@@ -86,6 +88,7 @@ test.describe(`with JavaScript disabled`, () => {
   })
 
   test(`SPORTS reaches every sport page`, { tag: `@phone` }, async ({ page }, testInfo) => {
+    test.setTimeout(SPORT_LINKS.length * 10_000)
     for (const { label, path } of SPORT_LINKS) {
       await visit(page, `/`)
       await openMenu(page, testInfo.project.name)
