@@ -3,6 +3,8 @@ import type { Page } from "@playwright/test"
 export interface CspWatch {
   /** Every violation reported so far, one line each. */
   violations: () => Promise<string[]>
+  /** What was reported since the last call (in this document and the console): for a test that visits many pages. */
+  take: () => Promise<string[]>
 }
 
 /**
@@ -28,6 +30,10 @@ export async function watchCsp(page: Page): Promise<CspWatch> {
     violations: async () => {
       const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
       return [...events, ...consoleLines]
+    },
+    take: async () => {
+      const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations?.splice(0) ?? [])
+      return [...events, ...consoleLines.splice(0)]
     },
   }
 }

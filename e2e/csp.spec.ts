@@ -1,110 +1,22 @@
 /**
  * The security headers of public/_headers (written by src/node/headers/ after every build), applied the
- * way Cloudflare Pages applies them by scripts/serve.mjs --headers.
+ * way Cloudflare Pages applies them by scripts/serve.mjs --headers, and the site working under its policy.
  *
  * REQUIRES: E2E_HEADERS=1 (playwright.config.ts then serves with --headers); skipped otherwise.
  *
  *   E2E_HEADERS=1 E2E_PORT=9460 npx playwright test e2e/csp.spec.ts
  *
- * Every page of the build (and the not-found answers) is opened and scrolled through, and any report of
- * a Content-Security-Policy violation fails the test: the `securitypolicyviolation` events the page sees
- * and the browser's "Content Security Policy" console lines.
+ * Every page of the build and every not-found answer is opened once, scrolled through and checked for
+ * Content-Security-Policy violations (and for the policy header) by e2e/site-sweep.spec.ts.
  */
-import fs from "fs"
-import path from "path"
-import type { Page, Route } from "@playwright/test"
+import type { Route } from "@playwright/test"
 import { watchCsp } from "./csp-watch"
-import { expect, test, visit } from "./fixtures"
-import { defaultLocale } from "../src/lib/routes"
-import { localeOfPath } from "../src/lib/locale"
+import { expect, test, visitHydrated as visit } from "./fixtures"
 
 test.skip(process.env.E2E_HEADERS !== `1`, `needs E2E_HEADERS=1 (serve.mjs --headers)`)
 
-const PUBLIC_DIR = path.resolve(process.env.E2E_DIR || `public`)
 const VIDEO_ORIGIN = `https://www.youtube-nocookie.com`
 const SEND_PATH = `/api/v1.0/email/send`
-
-/** public/-relative paths of every index.html, except Gatsby's slice fragments and page data, and the content manager (e2e/admin.spec.ts). */
-function indexFiles(dir = ``): string[] {
-  const full = path.join(PUBLIC_DIR, dir)
-  if (!fs.existsSync(full)) return []
-  return fs.readdirSync(full, { withFileTypes: true }).flatMap(entry => {
-    const rel = dir ? `${dir}/${entry.name}` : entry.name
-    if (entry.isDirectory()) return dir === `` && [`_gatsby`, `page-data`, `admin`].includes(entry.name) ? [] : indexFiles(rel)
-    return entry.name === `index.html` ? [rel] : []
-  })
-}
-
-/**
- * Each page at the path Gatsby itself gives it (its window.pagePath, which the post-build step moves into the
- * boot script's data-page-path attribute), so the trailing-slash form is the site's.
- */
-const pagePathOf = (html: string) => /data-page-path="([^"]*)"/.exec(html)?.[1]
-const PAGES = indexFiles()
-  .map(file => pagePathOf(fs.readFileSync(path.join(PUBLIC_DIR, file), `utf8`)) ?? `/${path.dirname(file)}`)
-  .sort()
-
-/** The host answers these with 404.html; under /game/ and the like, a match-path page then takes over. */
-const NOT_FOUND = [
-  `/no-such-page`,
-  `/404.html`,
-  ...indexFiles()
-    .filter(file => /^[^/]+\/404\/index\.html$/.test(file))
-    .map(file => `/${file.split(`/`)[0]}/no-such-page`),
-]
-
-// ---------------------------------------------------------------------------------------------
-
-/** Scrolls to the bottom a screen at a time so lazy images and scroll-triggered code load too. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y)
-      await new Promise(resolve => setTimeout(resolve, 40))
-    }
-    window.scrollTo(0, 0)
-  })
-  await page.waitForLoadState(`networkidle`)
-}
-
-// ---------------------------------------------------------------------------------------------
-
-test.describe(`Content-Security-Policy`, () => {
-  test(`the build has pages to check`, () => {
-    expect(PAGES.length, `no index.html under ${PUBLIC_DIR}`).toBeGreaterThan(10)
-    expect(PAGES).toContain(`/`)
-    expect(NOT_FOUND.length).toBeGreaterThan(2)
-  })
-
-  for (const route of PAGES) {
-    test(`no violations on ${route}`, async ({ page }, testInfo) => {
-      // A page in another language is the same template, scripts and sources with other words (and its
-      // script's font files): it is checked at one width, the default language's pages at both. That keeps
-      // what each language adds to the suite's time small (issue 14: at most 25% for Hindi).
-      test.skip(
-        localeOfPath(route) !== defaultLocale && testInfo.project.name !== `desktop`,
-        `pages in other languages are checked at desktop width`,
-      )
-      const csp = await watchCsp(page)
-      const response = await visit(page, route)
-      expect(response.status()).toBe(200)
-      expect(response.headers()[`content-security-policy`]).toContain(`default-src 'self'`)
-      await scrollThrough(page)
-      expect(await csp.violations()).toEqual([])
-    })
-  }
-
-  for (const route of NOT_FOUND) {
-    test(`no violations on the not-found answer for ${route}`, async ({ page }) => {
-      const csp = await watchCsp(page)
-      const response = await visit(page, route)
-      expect(response.status()).toBe(route === `/404.html` ? 200 : 404)
-      await expect(page.getByRole(`heading`, { level: 1 })).toBeVisible()
-      await scrollThrough(page)
-      expect(await csp.violations()).toEqual([])
-    })
-  }
-})
 
 test.describe(`security headers`, () => {
   test(`a page carries the policy and the security headers, and revalidates`, async ({ page }) => {

@@ -1,8 +1,9 @@
 // Texts a page of another language shows in English for want of a translation, computed from data/ the way
-// the build computes them (src/node/translations.ts), and the browser check that each is marked lang="en".
+// the build computes them (src/node/translations.ts), and the check of a page's served HTML that each is marked lang="en".
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import type { Page } from "@playwright/test"
+import { serializeOuter, type DefaultTreeAdapterMap } from "parse5"
+import { attr, closest, normalize, textNodesOf, textOf, type HtmlNode } from "./served-html"
 import { DATA_DIR } from "./content"
 import { modelForEntry, type Locale } from "../src/node/content-model"
 import { parseDataFile } from "../src/node/data-files"
@@ -18,8 +19,6 @@ const valueAt = (entry: unknown, path: string): unknown =>
   path
     .split(/\.|(?=\[)/)
     .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key.startsWith("[") ? key.slice(1, -1) : key], entry)
-
-const normalize = (text: string) => text.replace(/\s+/g, " ").trim()
 
 /**
  * Every text of every entry that pages in `locale` show in English (each paragraph apart, as Prose renders
@@ -49,28 +48,30 @@ export function fallbackTexts(locale: Locale): string[] {
 }
 
 /**
- * On the page: every element marked lang="en" holds no Devanagari, and every text node (or image description)
- * that is one of `texts` sits inside an element whose nearest lang is "en". Returns the offenders.
+ * In a page's served HTML: every element marked lang="en" holds no Devanagari, and every text node (or image
+ * description) that is one of `texts` sits inside an element whose nearest lang is "en". Returns the offenders.
  */
-export async function unmarkedFallbacks(page: Page, texts: string[]): Promise<{ notEnglish: string[]; unmarked: string[] }> {
-  return page.evaluate(fallbacks => {
-    const set = new Set(fallbacks)
-    const norm = (text: string) => text.replace(/\s+/g, " ").trim()
-    const langOf = (el: Element) => el.closest("[lang]")?.getAttribute("lang")
-    const notEnglish = [...document.querySelectorAll("body [lang='en']")]
-      .filter(el => !el.matches("a[hreflang]") && /[\u0900-\u097F]/.test(el.textContent + (el.getAttribute("alt") ?? "")))
-      .map(el => norm(el.outerHTML).slice(0, 200))
-    const unmarked: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = norm(node.textContent ?? "")
-      const el = node.parentElement!
-      if (set.has(text) && !el.closest("script, style") && langOf(el) !== "en") unmarked.push(text)
-    }
-    for (const img of document.querySelectorAll("img[alt]")) {
-      const alt = norm(img.getAttribute("alt")!)
-      if (set.has(alt) && langOf(img) !== "en") unmarked.push(`(image) ${alt}`)
-    }
-    return { notEnglish, unmarked }
-  }, texts)
+export function unmarkedFallbacks(elements: HtmlNode[], texts: string[]): { notEnglish: string[]; unmarked: string[] } {
+  const set = new Set(texts)
+  const body = elements.find(el => el.tagName === "body")
+  if (!body) return { notEnglish: [], unmarked: ["(no body)"] }
+  const inBody = elements.filter(el => closest(el, e => e === body))
+  const langOf = (el: HtmlNode) => {
+    const marked = closest(el, e => attr(e, "lang") !== null)
+    return marked && attr(marked, "lang")
+  }
+  const notEnglish = inBody
+    .filter(el => attr(el, "lang") === "en" && !(el.tagName === "a" && attr(el, "hreflang") !== null))
+    .filter(el => /[\u0900-\u097F]/.test(textOf(el) + (attr(el, "alt") ?? "")))
+    .map(el => normalize(serializeOuter(el as unknown as DefaultTreeAdapterMap["node"])).slice(0, 200))
+  const unmarked: string[] = []
+  for (const node of textNodesOf(body, el => el.tagName === "script" || el.tagName === "style")) {
+    const text = normalize(node.value ?? "")
+    if (set.has(text) && langOf(node.parentNode!) !== "en") unmarked.push(text)
+  }
+  for (const img of inBody.filter(el => el.tagName === "img" && attr(el, "alt") !== null)) {
+    const alt = normalize(attr(img, "alt")!)
+    if (set.has(alt) && langOf(img) !== "en") unmarked.push(`(image) ${alt}`)
+  }
+  return { notEnglish, unmarked }
 }

@@ -13,6 +13,11 @@ export interface ConsoleGuard {
   readonly problems: () => string[]
   /** Accept console errors matching this pattern for the rest of the test (say why at the call). */
   allow: (pattern: RegExp) => void
+  /**
+   * Hands over what was caught since the last call, formatted, and stops reporting it itself: for a test that
+   * visits many pages on one browser page and names the page of each problem (e2e/site-sweep.spec.ts).
+   */
+  take: () => string[]
 }
 
 const NOT_FOUND = /^Failed to load resource: the server responded with a status of 404/
@@ -64,10 +69,17 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         const path = pathOf(problem.url)
         return [...notFoundDocuments].some(doc => path === doc || path === pageDataPathFor(doc))
       }
-      const unexpected = (): Problem[] => problems.filter(p => !expectedNotFound(p) && !allowed.some(re => re.test(p.text)))
+      let taken = 0
+      const unexpected = (from = taken): Problem[] =>
+        problems.slice(from).filter(p => !expectedNotFound(p) && !allowed.some(re => re.test(p.text)))
       const format = (p: Problem): string => `${p.kind}: ${p.text}${p.url ? ` (${p.url})` : ``}`
+      const take = (): string[] => {
+        const found = unexpected()
+        taken = problems.length
+        return found.map(format)
+      }
 
-      await use({ problems: () => unexpected().map(format), allow: re => void allowed.push(re) })
+      await use({ problems: () => unexpected().map(format), allow: re => void allowed.push(re), take })
 
       expect(unexpected().map(format), `console errors and page errors during the test`).toEqual([])
     },
@@ -83,5 +95,21 @@ export async function visit(page: Page, path: string): Promise<Response> {
   const response = await page.goto(path)
   if (!response) throw new Error(`no response for ${path}`)
   await page.waitForLoadState(`networkidle`)
+  return response
+}
+
+/** Waits until React has hydrated the page: gatsby-browser.tsx marks <html data-hydrated> after the first render. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator(`html[data-hydrated]`).waitFor({ state: `attached` })
+}
+
+/**
+ * Opens a path and waits until React has hydrated it, so its handlers answer (a keypress before that would be
+ * lost) and any hydration error has been logged. With JavaScript off, use visit: nothing hydrates.
+ */
+export async function visitHydrated(page: Page, path: string): Promise<Response> {
+  const response = await page.goto(path)
+  if (!response) throw new Error(`no response for ${path}`)
+  await hydrated(page)
   return response
 }

@@ -1,76 +1,9 @@
 import type { Page } from "@playwright/test"
 
-import { expect, test, visit } from "./fixtures"
-import { allRoutes, FIXED_ROUTES, routedCollections, slugsOf } from "./content"
+import { expect, test, visit, visitHydrated } from "./fixtures"
 
-// Every page: the fixed routes of the specification and one page per entry of each collection with pages in
-// data/ (addresses from the content model), so an added, removed or renamed entry moves the test with it.
-const ROUTES = allRoutes()
-
-const UNKNOWN_IDS = [
-  { path: `/game/no-such-game`, title: `Game Not Found`, text: `The requested game could not be found.` },
-  { path: `/news/no-such-article`, title: `Article Not Found`, text: `The requested article could not be found.` },
-  {
-    path: `/focus/no-such-focus`,
-    title: `Focus Area Not Found`,
-    text: `The requested focus area could not be found.`,
-  },
-  {
-    path: `/service/no-such-service`,
-    title: `Service Not Found`,
-    text: `The requested service could not be found.`,
-  },
-]
-
-test.describe(`every route in the spec`, () => {
-  test(`covers the fixed routes and one page per entry, each address once`, () => {
-    const entryCount = routedCollections().reduce((n, dir) => n + slugsOf(dir).length, 0)
-    expect(ROUTES).toHaveLength(FIXED_ROUTES.length + entryCount)
-    expect(new Set(ROUTES).size).toBe(ROUTES.length)
-  })
-
-  for (const path of ROUTES) {
-    test(`${path} renders with header, h1 and footer`, async ({ page }) => {
-      const response = await visit(page, path)
-      expect(response.status(), `HTTP status of ${path}`).toBe(200)
-
-      await expect(page.locator(`h1`).first()).toBeVisible()
-
-      const header = page.getByRole(`banner`)
-      await expect(header).toBeVisible()
-      // Hidden behind the menu button on phones, so only its presence is checked here.
-      await expect(header.getByRole(`navigation`, { name: `Main`, exact: true, includeHidden: true })).toHaveCount(1)
-      await expect(page.getByRole(`contentinfo`)).toBeVisible()
-    })
-  }
-})
-
-test.describe(`unknown ids`, () => {
-  for (const { path, title, text } of UNKNOWN_IDS) {
-    test(`${path} answers 404 and shows '${title}' with a clean console`, async ({ page }) => {
-      const response = await visit(page, path)
-      expect(response.status(), `HTTP status of ${path}`).toBe(404)
-
-      await expect(page.getByText(title, { exact: true })).toBeVisible()
-      await expect(page.getByText(text, { exact: true })).toBeVisible()
-      await expect(page.locator(`h1`).first()).toBeVisible()
-      await expect(page.getByRole(`banner`)).toBeVisible()
-      await expect(page.getByRole(`contentinfo`)).toBeVisible()
-      // The console guard (fixtures.ts) fails the test on hydration errors #418/#423/#425.
-    })
-  }
-
-  test(`an unknown path shows the 404 page with a link home`, async ({ page }) => {
-    const response = await visit(page, `/no-such-page`)
-    expect(response.status()).toBe(404)
-
-    await expect(page.locator(`h1`).first()).toBeVisible()
-    const homeLink = page.getByRole(`main`).locator(`a[href="/"]`)
-    await expect(homeLink.first()).toBeVisible()
-    await expect(page.getByRole(`banner`)).toBeVisible()
-    await expect(page.getByRole(`contentinfo`)).toBeVisible()
-  })
-})
+// The main navigation at both widths. Every route's answer, h1, header, main navigation and footer, and the
+// not-found answers for unknown addresses and ids, are checked once each by e2e/site-sweep.spec.ts.
 
 test.describe(`main navigation`, () => {
   const locate = (page: Page) => {
@@ -85,17 +18,15 @@ test.describe(`main navigation`, () => {
     }
   }
 
-  test(`is shown in full, without a menu button, at desktop width`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== `desktop`, `desktop layout`)
+  test(`is shown in full, without a menu button, at desktop width`, async ({ page }) => {
     await visit(page, `/`)
     const { button, about } = locate(page)
     await expect(about).toBeVisible()
     await expect(button).toBeHidden()
   })
 
-  test(`opens and closes with the menu button at 375 px`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== `mobile`, `the menu button only shows below 768 px`)
-    await visit(page, `/`)
+  test(`opens and closes with the menu button at 375 px`, { tag: `@phone-only` }, async ({ page }) => {
+    await visitHydrated(page, `/`)
     const { button, details, about } = locate(page)
 
     await expect(button).toBeVisible()

@@ -1,72 +1,78 @@
-import { expect, test, type APIRequestContext } from "@playwright/test"
+// The site as the server sends it, read over plain HTTP and parsed with parse5 (jsdom's parser, without jsdom's
+// DOM, several times faster than a jsdom document per page): what search engines, link previews and visitors
+// without JavaScript get. e2e/site-sweep.spec.ts crawls the build with it once and runs every check that needs
+// only the served HTML on what it fetched: links, images and anchors resolving, no control that needs a script,
+// and each page's language and twins. Links and ids that only appear after hydration are deliberately not seen.
+import type { APIRequestContext } from "@playwright/test"
 import { parse } from "parse5"
-
-import { allRoutes, site } from "./content"
-
-const ROUTES = allRoutes()
-
-// Link integrity of the built site, the way a crawler (or a visitor clicking everything) sees it:
-// start at /, follow every internal link, fetch every page and image once, and report every
-// problem at once. Plain HTTP requests, no browser: the whole site takes a few seconds.
-//
-// It reads the server-rendered HTML, so links and ids that only appear after hydration are not
-// seen. That is deliberate: the static HTML is what search engines, link previews and visitors
-// without JavaScript get. parse5 (jsdom's parser, without jsdom's DOM) is several times faster
-// than building a jsdom document per page.
-
-// A trace would record thousands of requests and double the run time; the failure messages say it all.
-test.use({ trace: `off` })
 
 /** Requests in flight at once: enough to keep a local server busy without starving the machine. */
 const CONCURRENCY = 12
 
-/** Where one URL was found: which page, in which attribute, as written there. */
-interface Reference {
-  page: string
-  where: string
-  href: string
-}
-
-interface Crawl {
-  /** Path (without trailing slash) -> HTTP status, for every fetched page. */
-  pages: Map<string, number>
-  /** Path -> ids on that page, for every HTML page. */
-  ids: Map<string, Set<string>>
-  /** Internal link target path -> where it was linked from. */
-  links: Map<string, Reference[]>
-  /** Internal asset URL (path + query) -> where it was used. */
-  assets: Map<string, Reference[]>
-  /** Fragment checks: target path, id, and where the link was. */
-  fragments: { target: string; id: string; ref: Reference }[]
-  /** Problems found in markup, by kind. */
-  markup: { empty: string[]; javascript: string[]; rel: string[]; tel: string[]; mailto: string[] }
-}
-
 /** The parts of a parse5 tree this file reads. */
-interface HtmlNode {
+export interface HtmlNode {
   nodeName: string
   tagName?: string
   attrs?: { name: string; value: string }[]
   childNodes?: HtmlNode[]
+  parentNode?: HtmlNode | null
   content?: HtmlNode // <template>
   value?: string // text
 }
 
-/** Every element of a parsed page, in document order. <noscript> content counts as elements. */
-function elementsOf(html: string): HtmlNode[] {
+/** A fetched HTML page: its elements in document order (<noscript> content counts as elements, as without script). */
+export interface HtmlPage {
+  path: string
+  status: number
+  headers: Record<string, string>
+  elements: HtmlNode[]
+}
+
+export function parseHtml(html: string): HtmlNode {
+  return parse(html, { scriptingEnabled: false }) as unknown as HtmlNode
+}
+
+/** Every element under a node, in document order, <template> content included. */
+export function elementsOf(root: HtmlNode): HtmlNode[] {
   const all: HtmlNode[] = []
   const walk = (node: HtmlNode) => {
     if (node.tagName) all.push(node)
     for (const child of node.childNodes ?? []) walk(child)
     if (node.content) walk(node.content)
   }
-  walk(parse(html, { scriptingEnabled: false }) as unknown as HtmlNode)
+  walk(root)
   return all
 }
 
-const attr = (el: HtmlNode, name: string): string | null => el.attrs?.find(a => a.name === name)?.value ?? null
+export const attr = (el: HtmlNode, name: string): string | null => el.attrs?.find(a => a.name === name)?.value ?? null
 
-const textOf = (node: HtmlNode): string => (node.nodeName === `#text` ? (node.value ?? ``) : (node.childNodes ?? []).map(textOf).join(``))
+export const textOf = (node: HtmlNode): string =>
+  node.nodeName === `#text` ? (node.value ?? ``) : (node.childNodes ?? []).map(textOf).join(``)
+
+/** The node and its ancestors, nearest first. */
+export function* selfAndAncestors(node: HtmlNode | null | undefined): Generator<HtmlNode> {
+  for (let n = node; n; n = n.parentNode) if (n.tagName) yield n
+}
+
+/** The nearest of the node and its ancestors that matches, like Element.closest. */
+export const closest = (node: HtmlNode, matches: (el: HtmlNode) => boolean): HtmlNode | undefined => {
+  for (const el of selfAndAncestors(node)) if (matches(el)) return el
+  return undefined
+}
+
+/** Text nodes under a node, in document order, skipping subtrees `skip` rejects. */
+export function textNodesOf(root: HtmlNode, skip: (el: HtmlNode) => boolean = () => false): HtmlNode[] {
+  const texts: HtmlNode[] = []
+  const walk = (node: HtmlNode) => {
+    if (node.nodeName === `#text`) texts.push(node)
+    else if (node.tagName && skip(node)) return
+    for (const child of node.childNodes ?? []) walk(child)
+  }
+  walk(root)
+  return texts
+}
+
+export const normalize = (text: string) => text.replace(/\s+/g, ` `).trim()
 
 const pathKey = (url: URL): string => {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, ``) : url.pathname
@@ -74,7 +80,7 @@ const pathKey = (url: URL): string => {
 }
 
 /** The URLs of a srcset, following the HTML parsing rules closely enough for real markup. */
-function srcsetUrls(srcset: string): string[] {
+export function srcsetUrls(srcset: string): string[] {
   const urls: string[] = []
   let i = 0
   while (i < srcset.length) {
@@ -141,9 +147,39 @@ async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promis
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }
 
-function crawler(request: APIRequestContext, origin: string, siteOrigin: string) {
+/** Where one URL was found: which page, in which attribute, as written there. */
+interface Reference {
+  page: string
+  where: string
+  href: string
+}
+
+export interface Crawl {
+  /** Path (without trailing slash) -> HTTP status, for every fetched page. */
+  pages: Map<string, number>
+  /** Path -> the page as served, for every HTML page that answered 200. */
+  html: Map<string, HtmlPage>
+  /** Path -> ids on that page, for every HTML page. */
+  ids: Map<string, Set<string>>
+  /** Internal link target path -> where it was linked from. */
+  links: Map<string, Reference[]>
+  /** Internal asset URL (path + query) -> where it was used. */
+  assets: Map<string, Reference[]>
+  /** Fragment checks: target path, id, and where the link was. */
+  fragments: { target: string; id: string; ref: Reference }[]
+  /** Problems found in markup, by kind. */
+  markup: { empty: string[]; javascript: string[]; rel: string[]; tel: string[]; mailto: string[] }
+}
+
+/**
+ * Fetches pages over HTTP (`follow` every internal link from some seeds), parses each once, and records its links,
+ * images and head URLs for `linkProblems`. `siteOrigin` is the production URL (SITE_URL): in canonical, og:image
+ * and absolute links it means this site.
+ */
+export function crawler(request: APIRequestContext, origin: string, siteOrigin: string) {
   const crawl: Crawl = {
     pages: new Map(),
+    html: new Map(),
     ids: new Map(),
     links: new Map(),
     assets: new Map(),
@@ -154,11 +190,9 @@ function crawler(request: APIRequestContext, origin: string, siteOrigin: string)
     if (!map.has(key)) map.set(key, [])
     map.get(key)!.push(ref)
   }
-  // The production URL (SITE_URL) in canonical, og:image and absolute links means this site.
   const isOwn = (url: URL) => url.origin === origin || url.origin === siteOrigin
 
-  function readPage(page: string, html: string): string[] {
-    const elements = elementsOf(html)
+  function readPage(page: string, elements: HtmlNode[]): string[] {
     const base = new URL(page, origin)
     const found: string[] = []
     const tagged = (...names: string[]) => elements.filter(el => names.includes(el.tagName!))
@@ -269,8 +303,11 @@ function crawler(request: APIRequestContext, origin: string, siteOrigin: string)
   async function fetchPage(page: string): Promise<string[]> {
     const response = await request.get(new URL(page, origin).href, { maxRedirects: 0, failOnStatusCode: false })
     crawl.pages.set(page, response.status())
-    if (response.status() !== 200 || !(response.headers()[`content-type`] || ``).includes(`text/html`)) return []
-    return readPage(page, await response.text())
+    const headers = response.headers()
+    if (response.status() !== 200 || !(headers[`content-type`] || ``).includes(`text/html`)) return []
+    const elements = elementsOf(parseHtml(await response.text()))
+    crawl.html.set(page, { path: page, status: response.status(), headers, elements })
+    return readPage(page, elements)
   }
 
   /** Fetches every page reachable from the seeds that has not been fetched yet. */
@@ -317,26 +354,8 @@ function formatProblem(url: string, refs: Reference[], status: number | string):
   return `${shown} → ${wheres} ${written} → ${status}`
 }
 
-test(`every internal link, image and anchor on the built site resolves`, async ({ request, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== `desktop`, `plain HTTP requests: the viewport does not matter`)
-  // A few seconds on an idle machine; the margin is for a machine busy with other builds.
-  test.setTimeout(120_000)
-
-  const started = Date.now()
-  const origin = new URL(baseURL!).origin
-  const siteOrigin = new URL(process.env.SITE_URL || site().siteUrl).origin
-  const { crawl, follow, checkAssets } = crawler(request, origin, siteOrigin)
-
-  await follow([`/`])
-  // Every route must be reachable by following links from the home page.
-  const fromHome = new Set(crawl.pages.keys())
-  // The 404 page is what visitors on a mistyped address see: its links must work too.
-  await follow([`/404.html`])
-  // The spec's template pages are demos of layouts, deliberately not linked from the site's navigation;
-  // they are crawled from their own addresses so their links and images are checked too.
-  await follow(ROUTES.filter(route => route.startsWith(`/template-`)))
-  const assetStatus = await checkAssets()
-
+/** Internal links and images that do not answer 200, and links to #ids that the target page lacks. */
+export function linkProblems(crawl: Crawl, assetStatus: Map<string, number>): { broken: string[]; fragments: string[] } {
   const broken: string[] = []
   for (const [target, refs] of crawl.links) {
     const status = crawl.pages.get(target)
@@ -356,22 +375,5 @@ test(`every internal link, image and anchor on the built site resolves`, async (
     missingTargets.get(key)!.push(ref)
   }
   const fragments = [...missingTargets].map(([key, refs]) => formatProblem(key, refs, `no element with that id`))
-
-  const unreached = ROUTES.filter(route => !route.startsWith(`/template-`) && !fromHome.has(route))
-
-  testInfo.annotations.push({
-    type: `crawl`,
-    description:
-      `${crawl.pages.size} pages, ${crawl.links.size} link targets, ${crawl.assets.size} image and head URLs ` +
-      `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  })
-
-  expect.soft(broken, `broken internal links and images (page → link → status)`).toEqual([])
-  expect.soft(fragments, `links to #ids that do not exist on the target page`).toEqual([])
-  expect.soft(crawl.markup.empty, `links to "#" or with an empty href`).toEqual([])
-  expect.soft(crawl.markup.javascript, `javascript: links`).toEqual([])
-  expect.soft(crawl.markup.rel, `external or new-tab links without rel="noopener noreferrer"`).toEqual([])
-  expect.soft(crawl.markup.tel, `malformed tel: links`).toEqual([])
-  expect.soft(crawl.markup.mailto, `malformed mailto: links`).toEqual([])
-  expect.soft(unreached, `routes of the spec that no chain of links from / reaches`).toEqual([])
-})
+  return { broken, fragments }
+}
