@@ -142,12 +142,10 @@ for (const { path, device } of runsOf(PAGES)) {
       const arrived = Math.min(...fontFiles.map(f => f.end))
       const early = shifts.filter(s => s.at < arrived)
       if (early.length)
-        test
-          .info()
-          .annotations.push({
-            type: `shifts before the fonts arrived`,
-            description: early.map(s => `${s.value.toFixed(4)} at ${Math.round(s.at)} ms`).join(`, `),
-          })
+        test.info().annotations.push({
+          type: `shifts before the fonts arrived`,
+          description: early.map(s => `${s.value.toFixed(4)} at ${Math.round(s.at)} ms`).join(`, `),
+        })
       const shift = shifts.filter(s => s.at >= arrived).reduce((sum, s) => sum + s.value, 0)
       const starts = fontFiles.map(f => f.start)
       // The test means something only if the late fonts did arrive and swap in (or, for Devanagari on a device
