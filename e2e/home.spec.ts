@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
-import { expect, test, visit } from "./fixtures"
+import { expect, test } from "./fixtures"
+import { open } from "./open"
 import { entries, home as homeData, newestFirst, pagesOf, site } from "./content"
 
 interface Home {
@@ -58,8 +59,8 @@ async function openMenuIfCollapsed(page: Page) {
 }
 
 test.describe("home content", () => {
-  test("shows the hero, about, games, focus areas, coaches, results and news", async ({ page }) => {
-    await visit(page, "/")
+  test("shows the hero, about, games, focus areas, coaches, results and news, and the two newest in the footer", async ({ page }) => {
+    await open(page, "/")
     const ids = await page.locator("main > section[id]").evaluateAll(els => els.map(el => el.id))
     expect(ids.filter(id => ["home", "about", "services", "coaches", "results", "news"].includes(id))).toEqual([
       "home",
@@ -160,10 +161,8 @@ test.describe("home content", () => {
       await expect(link).toBeVisible()
       await expect(link).toHaveAttribute("href", article.path)
     }
-  })
 
-  test("the footer's Latest Posts are the two newest news articles", async ({ page }) => {
-    await visit(page, "/")
+    // The footer's Latest Posts are the two newest news articles.
     const latest = page.getByRole("contentinfo").getByRole("region", { name: "Latest Posts" }).getByRole("link")
     const expected = news.slice(0, 2)
     await expect(latest).toHaveCount(expected.length)
@@ -175,7 +174,7 @@ test.describe("home content", () => {
 
   test("GAME DETAILS opens the page of the game played", async ({ page }) => {
     test.skip(results.length === 0, "data/results is empty")
-    await visit(page, "/")
+    await open(page, "/")
     const link = page
       .locator("#results")
       .getByRole("link", { name: /game details/i })
@@ -187,14 +186,18 @@ test.describe("home content", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.title)
   })
 
-  test("the first slide is the largest paint, loaded eagerly; the hero does not shift the layout", async ({ page }) => {
-    await page.goto("/")
+  // The hero's layout (and so which element is the largest paint) changes with the width.
+  test("the first slide is the largest paint, loaded eagerly; the hero does not shift the layout", { tag: "@phone" }, async ({ page }) => {
+    await open(page, "/")
     const images = page.locator("#hero-slides img")
     await expect(images).toHaveCount(slides)
     await expect(images.nth(0)).toHaveAttribute("loading", "eager")
     await expect(images.nth(0)).toHaveAttribute("fetchpriority", "high")
     for (let i = 1; i < slides; i++) await expect(images.nth(i)).toHaveAttribute("loading", "lazy")
-    await page.waitForLoadState("networkidle")
+    // The first slide's picture has arrived and been painted (the largest paint can only be final after that).
+    await expect
+      .poll(() => images.nth(0).evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
     const { cls, lcpInFirstSlide } = await page.evaluate(
       () =>
         new Promise<{ cls: number; lcpInFirstSlide: boolean }>(resolve => {
@@ -223,7 +226,7 @@ test.describe("home content", () => {
 test.describe("hero carousel", () => {
   test.skip(slides < 2, "data/home.en.json has a single hero slide: nothing rotates")
   test("by keyboard: the start/stop control comes first; arrows wrap; indicators choose a slide", async ({ page }) => {
-    await visit(page, "/")
+    await open(page, "/")
     // Skip link to main, then the next Tab stop is the carousel's start/stop control.
     await page.keyboard.press("Tab")
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused()
@@ -269,10 +272,9 @@ test.describe("hero carousel", () => {
 
   test("advances every 6 s on its own, and pauses while hovered or focused", async ({ page }) => {
     await page.clock.install()
-    await visit(page, "/")
-    // The carousel runs once the page has hydrated (gatsby-browser.tsx marks <html data-hydrated>); on a busy
-    // machine the network can be idle before that, and a clock stopped then would hold the page's scripts back.
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" })
+    // open() waits for hydration (gatsby-browser.tsx marks <html data-hydrated>): the carousel runs from then on,
+    // and a clock stopped earlier would hold the page's scripts back.
+    await open(page, "/")
     // Installed clocks keep flowing while the page loads; stop the clock, then hover the hero and leave it,
     // which (like any end of a pause) starts a fresh 6 s interval from here.
     await page.clock.pauseAt(Date.now() + 60_000)
@@ -306,7 +308,7 @@ test.describe("hero carousel", () => {
   test("does not rotate for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await page.clock.install()
-    await visit(page, "/")
+    await open(page, "/")
     await expect(page.getByRole("button", { name: "Start automatic slide show" })).toBeVisible()
     await page.clock.runFor(20_000)
     await expect(activeSlide(page)).toHaveAttribute("aria-label", of(1))
@@ -316,7 +318,7 @@ test.describe("hero carousel", () => {
 test.describe("video dialog", () => {
   test("by keyboard: opens with focus inside, keeps Tab inside, closes on Escape and returns focus", async ({ page }) => {
     const requests = await stubPlayer(page)
-    await visit(page, "/")
+    await open(page, "/")
     await expect(page.locator("iframe")).toHaveCount(0)
     expect(requests).toEqual([])
 
@@ -349,9 +351,10 @@ test.describe("video dialog", () => {
     await expect(watch).toBeFocused()
   })
 
-  test("drags by its header and always stays inside the window, also after a resize", async ({ page }) => {
+  // Sized to the window: the geometry is checked at both widths.
+  test("drags by its header and always stays inside the window, also after a resize", { tag: "@phone" }, async ({ page }) => {
     await stubPlayer(page)
-    await visit(page, "/")
+    await open(page, "/")
     await page.getByRole("link", { name: "Watch Video" }).click()
     const title = dialog(page).getByRole("heading", { name: "Watch Our Video" })
     const start = await box(dialog(page))
@@ -401,9 +404,9 @@ test.describe("video dialog", () => {
     expect(b.height).toBe(Math.min(500, Math.floor(small.height * 0.7)))
   })
 
-  test("minimizes to 300 x 200 in the top right corner and restores, centred, when clicked", async ({ page }) => {
+  test("minimizes to 300 x 200 in the top right corner and restores, centred, when clicked", { tag: "@phone" }, async ({ page }) => {
     await stubPlayer(page)
-    await visit(page, "/")
+    await open(page, "/")
     await page.getByRole("link", { name: "Watch Video" }).click()
     await page.getByRole("button", { name: "Minimize video" }).click()
     const vp = await viewport(page)
@@ -444,7 +447,7 @@ test.describe("video dialog", () => {
     await stubPlayer(page)
     const warnings: string[] = []
     page.on("console", m => void (m.type() === "warning" && warnings.push(m.text())))
-    await visit(page, "/")
+    await open(page, "/")
     await page.getByRole("link", { name: "Watch Video" }).click()
     await page.getByRole("button", { name: "Full screen" }).click()
     // Either the browser grants it, or it refuses and the refusal is only a console warning.
@@ -470,7 +473,7 @@ test.describe("video dialog", () => {
 test.describe("coaches row", () => {
   test("the arrows scroll the row, and hide when every coach fits", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
-    await visit(page, "/")
+    await open(page, "/")
     const row = page.locator("#coach-list")
     await row.scrollIntoViewIfNeeded()
     const next = page.getByRole("button", { name: "Next coaches" })
@@ -501,7 +504,7 @@ test.describe("coaches row", () => {
 
 test.describe("section navigation", () => {
   test("the active header link follows scrolling (scroll-spy)", async ({ page }) => {
-    await visit(page, "/")
+    await open(page, "/")
     // On a phone the links sit in the closed menu: hidden, but their state is the same.
     const nav = page.getByRole("navigation", { name: "Main", exact: true, includeHidden: true })
     const homeLink = nav.getByRole("link", { name: "Home", includeHidden: true })
@@ -530,8 +533,9 @@ test.describe("section navigation", () => {
     await expect(coachesLink).not.toHaveAttribute("aria-current")
   })
 
-  test("COACHES from /about goes home and scrolls to the coaches section", async ({ page }) => {
-    await visit(page, "/about")
+  // On a phone the link sits in the Menu disclosure, which opens first and closes on the way.
+  test("COACHES from /about goes home and scrolls to the coaches section", { tag: "@phone" }, async ({ page }) => {
+    await open(page, "/about")
     await openMenuIfCollapsed(page)
     await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Coaches" }).click()
     await expect(page).toHaveURL(/\/#coaches$/)
@@ -542,9 +546,9 @@ test.describe("section navigation", () => {
     await expect(nav.getByRole("link", { name: "Coaches", includeHidden: true })).toHaveAttribute("aria-current", "page")
   })
 
-  test("by keyboard on home: Enter on COACHES moves focus to the section; reduced motion jumps", async ({ page }) => {
+  test("by keyboard on home: Enter on COACHES moves focus to the section; reduced motion jumps", { tag: "@phone" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
-    await visit(page, "/")
+    await open(page, "/")
     await openMenuIfCollapsed(page)
     const link = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Coaches" })
     await link.focus()
@@ -568,15 +572,10 @@ test.describe("section navigation", () => {
 test.describe("accessibility", () => {
   const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 
-  test("axe finds no violations on home", async ({ page }) => {
-    await visit(page, "/")
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze()
-    expect(results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)).toEqual([])
-  })
-
+  // Axe on home as it loads is e2e/a11y.spec.ts's sweep; this is the state the sweep does not reach.
   test("axe finds no violations with the video dialog open", async ({ page }) => {
     await stubPlayer(page)
-    await visit(page, "/")
+    await open(page, "/")
     await page.getByRole("link", { name: "Watch Video" }).click()
     await expect(dialog(page)).toBeVisible()
     const results = await new AxeBuilder({ page }).withTags(tags).exclude("iframe").analyze()

@@ -1,0 +1,224 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * Every entry's page, as built in public/, carries every part of its data file. The browser tests
+ * (e2e/details.spec.ts, e2e/pages.spec.ts, e2e/admissions.spec.ts) open one page per template and check what only
+ * a browser can see (visibility, layout, the interactive islands); that every other entry of the same template
+ * fills the same slots is a fact of the server-rendered HTML, read here without a browser.
+ *
+ * Expectations come from data/ through e2e/content.ts: adding, removing or editing an entry moves the test with it.
+ * Runs with the contract stage (after the build): npx jest -c jest.contract.config.js
+ */
+import fs from "fs"
+import path from "path"
+import { firstParagraph, pagesOf, rupeesPerMonth, site } from "../e2e/content"
+import { contactHref, serviceTopicKind } from "../src/lib/enquiry"
+
+const PUBLIC = path.resolve(process.env.E2E_DIR || path.join(__dirname, "..", "public"))
+
+/** The built HTML of a page, parsed (scripts do not run). */
+function built(route: string): Document {
+  const file = path.join(PUBLIC, route.replace(/^\//, ""), "index.html")
+  return new DOMParser().parseFromString(fs.readFileSync(file, "utf8"), "text/html")
+}
+
+const normal = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim()
+/** Some element's whole text is exactly `text` (Playwright's getByText with exact: true). */
+const hasExactText = (root: ParentNode, text: string) => [...root.querySelectorAll("*")].some(el => normal(el.textContent) === normal(text))
+/** The text appears somewhere in `root` (Playwright's getByText without exact). */
+const contains = (root: Element, text: string) => normal(root.textContent).includes(normal(text))
+const nameOf = (el: Element) => normal(el.getAttribute("aria-label") ?? el.textContent)
+const linkHref = (root: Element, name: string | RegExp) =>
+  [...root.querySelectorAll("a")]
+    .filter(a => (typeof name === "string" ? nameOf(a) === name : name.test(nameOf(a))))
+    .map(a => a.getAttribute("href"))
+const headings = (root: ParentNode, selector = "h1, h2, h3, h4, h5, h6") =>
+  [...root.querySelectorAll(selector)].map(h => normal(h.textContent))
+const main = (doc: Document) => doc.querySelector("main")!
+const hasImage = (root: Element, alt: string) => [...root.querySelectorAll("img")].some(img => img.getAttribute("alt") === alt)
+
+interface Game {
+  title: string
+  fullDescription: string
+  features: string[]
+  imageAlt: string
+  schedule: { weekdays: string; weekends: string; note?: string }
+  pricing: { fromPerMonth: number; note?: string }
+  coach: { name: string; credentials: string }
+}
+interface News {
+  title: string
+  date: string
+  excerpt: string
+  fullContent: string
+  author: string
+  category: string
+  readTime: number
+  imageAlt: string
+}
+interface Focus {
+  title: string
+  description: string
+  features: string[]
+  benefits: string[]
+  process: string[]
+  duration: string
+  frequency: string
+}
+interface Service {
+  title: string
+  description: string
+  details: string[]
+  features: string[]
+  imageAlt: string
+  quote?: boolean
+}
+interface Leaf {
+  title: string
+  description?: string
+  items?: string[]
+  components?: Leaf[]
+  subComponents?: Leaf[]
+}
+interface Sport {
+  title: string
+  description: string
+  content: string
+  detailedContent?: { introduction?: string; sections?: Leaf[]; director?: { name: string }; conclusion?: string }
+}
+interface Post {
+  title: string
+  category: string
+  author: string
+  comments: number
+  date: string
+}
+
+describe("game pages", () => {
+  test.each(pagesOf<Game>("games").map(g => [g.path, g] as const))("%s carries every part of its file", (_, game) => {
+    const doc = built(game.path)
+    const m = main(doc)
+    expect(headings(doc, "h1")).toEqual([game.title])
+    expect(hasImage(m, game.imageAlt)).toBe(true)
+    expect(contains(m, firstParagraph(game.fullDescription))).toBe(true)
+    expect(headings(m)).toContain("What We Offer")
+    for (const feature of game.features) expect(hasExactText(m, feature)).toBe(true)
+    for (const text of [
+      game.coach.name,
+      game.coach.credentials,
+      rupeesPerMonth(game.pricing.fromPerMonth),
+      game.schedule.weekdays,
+      game.schedule.weekends,
+      game.pricing.note ?? "",
+      game.schedule.note ?? "",
+    ])
+      expect(contains(m, text)).toBe(true)
+    expect(linkHref(m, "Enroll Now")).toEqual([contactHref("enroll", game.slug)])
+    expect(linkHref(m, "Book a free trial")).toEqual([contactHref("trial", game.slug)])
+    expect(linkHref(m, "Contact Us")).toEqual(["/contact"])
+    expect(linkHref(m, "Back to Home")).toEqual(["/"])
+    // Reached from every game page: the admissions page with every game's fees (e2e/admissions.spec.ts).
+    expect(m.querySelector('a[href="/admissions"]')).not.toBeNull()
+    expect(headings(doc)).toContain("More games")
+  })
+})
+
+describe("news pages", () => {
+  test.each(pagesOf<News>("news").map(n => [n.path, n] as const))("%s carries every part of its file", (_, article) => {
+    const doc = built(article.path)
+    const m = main(doc)
+    expect(headings(m, "h1")).toEqual([article.title])
+    expect(hasExactText(m, article.category)).toBe(true)
+    expect(m.querySelector(`time[datetime="${article.date}"]`)).not.toBeNull()
+    for (const text of [`${article.readTime} min read`, article.excerpt, `By ${article.author}`]) expect(contains(m, text)).toBe(true)
+    expect(hasImage(m, article.imageAlt)).toBe(true)
+    const body = m.querySelector('[data-testid="article-body"]')!
+    expect(contains(body, firstParagraph(article.fullContent))).toBe(true)
+    const tags = [...m.querySelectorAll('ul[aria-label="Tags"] > li')].map(li => normal(li.textContent))
+    expect(tags).toEqual(["Sports Training", "Athlete Development", "Performance"])
+    const buttons = [...m.querySelectorAll("button")].map(nameOf)
+    expect(buttons).toEqual(expect.arrayContaining(["Share Article", "Print Article"]))
+    expect(headings(doc)).toContain("More news")
+  })
+})
+
+describe("focus pages", () => {
+  test.each(pagesOf<Focus>("focus").map(f => [f.path, f] as const))("%s carries every part of its file", (_, focus) => {
+    const m = main(built(focus.path))
+    expect(headings(m, "h1")).toEqual([focus.title])
+    expect(contains(m, focus.description)).toBe(true)
+    for (const item of [...focus.features, ...focus.benefits]) expect(hasExactText(m, item)).toBe(true)
+    expect([...m.querySelectorAll("ol > li")].map(li => normal(li.textContent))).toEqual(focus.process.map(normal))
+    expect(hasExactText(m, focus.duration)).toBe(true)
+    expect(hasExactText(m, focus.frequency)).toBe(true)
+    expect(m.querySelectorAll('a[href^="/contact"]').length).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe("service pages", () => {
+  const phone = site().contact.phones[0]
+  test("the phone number to call is international", () => expect(phone.tel).toMatch(/^\+\d{8,15}$/))
+  test.each(pagesOf<Service>("services").map(s => [s.path, s] as const))("%s carries every part of its file", (_, service) => {
+    const m = main(built(service.path))
+    expect(headings(m, "h1")).toEqual([service.title])
+    expect(hasImage(m, service.imageAlt)).toBe(true)
+    expect(contains(m, firstParagraph(service.description))).toBe(true)
+    expect(linkHref(m, /Back to Services/)).toEqual(["/services"])
+    expect(headings(m)).toEqual(expect.arrayContaining(["Service Details", "Key Features", "Get Started Today"]))
+    for (const item of [...service.details, ...service.features]) expect(hasExactText(m, item)).toBe(true)
+    expect(linkHref(m, "Call Now")).toEqual([`tel:${phone.tel}`])
+    // The contact page, with the service as the enquiry's topic (a quote for the infrastructure services).
+    expect(linkHref(m, "Email Us")).toEqual([contactHref(serviceTopicKind(service), service.slug)])
+  })
+})
+
+const leafText = (leaf: Leaf): string =>
+  [
+    leaf.title,
+    leaf.description ?? "",
+    ...(leaf.items ?? []),
+    ...(leaf.components ?? []).map(leafText),
+    ...(leaf.subComponents ?? []).map(leafText),
+  ].join(" ")
+
+describe("sport article pages", () => {
+  test.each(pagesOf<Sport>("sports").map(s => [s.path, s] as const))(
+    "%s carries its hero, content and every section it has",
+    (_, sport) => {
+      const doc = built(sport.path)
+      const m = main(doc)
+      expect(headings(m, "h1")).toEqual([sport.title])
+      expect(contains(m, sport.description)).toBe(true)
+      expect(contains(m, firstParagraph(sport.content))).toBe(true)
+      const detail = sport.detailedContent ?? {}
+      expect(headings(m, "article h2")).toEqual([
+        ...(detail.introduction ? ["Introduction"] : []),
+        ...(detail.sections ?? []).map(s => normal(s.title)),
+        ...(detail.director ? ["Meet the Director"] : []),
+        ...(detail.conclusion ? ["Conclusion"] : []),
+      ])
+      if (detail.director) {
+        expect(contains(m, detail.director.name)).toBe(true)
+        expect(headings(m, "h3")).toEqual(
+          expect.arrayContaining(["Experience", "Education", "Current Projects", "Future Vision", "Qualifications"]),
+        )
+      }
+      const body = [sport.content, detail.introduction ?? "", ...(detail.sections ?? []).map(leafText), detail.conclusion ?? ""].join(" ")
+      expect(body.length).toBeGreaterThan(1500) // substantial expert content
+      expect(headings(doc)).toContain("Explore other sports")
+    },
+  )
+})
+
+describe("blog post pages", () => {
+  test.each(pagesOf<Post>("blog").map(p => [p.path, p] as const))("%s renders the whole post", (_, post) => {
+    const doc = built(post.path)
+    expect(headings(doc, "h1")).toEqual([post.title])
+    const article = doc.querySelector("main article")!
+    for (const text of [post.category, post.author, `${post.comments} comments`]) expect(contains(article, text)).toBe(true)
+    expect(article.querySelector(`time[datetime="${post.date}"]`)).not.toBeNull()
+    expect(article.querySelector("img")).not.toBeNull()
+    expect(article.querySelectorAll("p").length).toBeGreaterThan(4)
+  })
+})
