@@ -1,5 +1,9 @@
 import { test, type Page, type Response } from "@playwright/test"
 
+import { visitHydrated } from "./fixtures"
+
+export { hydrated } from "./fixtures"
+
 /**
  * Opens a path and waits until React has hydrated it: gatsby-browser.tsx marks <html data-hydrated> once the
  * first render has hydrated (after every component's effects), so the islands answer clicks and keys, and any
@@ -9,14 +13,8 @@ import { test, type Page, type Response } from "@playwright/test"
 export async function open(page: Page, path: string): Promise<Response> {
   // Which page it was (the tests choose entries from data/, so a title does not name them).
   test.info().annotations.push({ type: `page`, description: path })
-  const response = await page.goto(path)
-  if (!response) throw new Error(`no response for ${path}`)
-  await hydrated(page)
-  return response
+  return visitHydrated(page, path)
 }
-
-/** Waits for the hydration mark of the page now shown (after a reload or a link to another page). */
-export const hydrated = (page: Page) => page.locator(`html[data-hydrated]`).waitFor({ state: `attached` })
 
 /** The entry that fills the most of a template's optional parts (ties: the first in the site's order). */
 export function richest<T>(entries: T[], score: (entry: T) => number): T {
