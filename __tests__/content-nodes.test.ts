@@ -9,7 +9,14 @@ import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { isContentFile, onContentFileNode, refreshContentNodes, type DataFileNode, type NodeTools } from "../src/node/content-nodes"
+import {
+  isContentFile,
+  onContentFileNode,
+  refreshContentNodes,
+  watchDeletedTranslations,
+  type DataFileNode,
+  type NodeTools,
+} from "../src/node/content-nodes"
 import { isEntryFile, slugOf } from "../src/node/data-files"
 
 const realData = path.join(__dirname, "..", "data")
@@ -244,4 +251,21 @@ test("a file that is not JSON (a half-saved edit under gatsby develop) is report
   expect(() => gatsby.fileSaved(HI)).not.toThrow()
   expect(gatsby.errors.join("\n")).toContain(`data/games/${GAME}.en.json`)
   expect(gatsby.errors.join("\n")).toMatch(new RegExp(`games/${GAME}\\.hi\\.json is not valid JSON`))
+})
+
+test("under gatsby develop, a translation deleted while the dev server runs leaves its entry's page in English", async () => {
+  const gatsby = new FakeGatsby(dataDir)
+  gatsby.fileSaved(EN)
+  gatsby.fileSaved(HI)
+  refreshContentNodes(gatsby.tools, dataDir, true)
+  const stop = watchDeletedTranslations(gatsby.tools, dataDir) // the watcher sourceNodes started, to close it
+  try {
+    fs.rmSync(path.join(dataDir, HI))
+    gatsby.fileDeleted(HI)
+    for (let i = 0; i < 50 && gatsby.entry("Game", "hi")?.title !== english.title; i++) await new Promise(r => setTimeout(r, 100))
+    expect(gatsby.entry("Game", "hi")).toMatchObject({ title: english.title, untranslated: expect.arrayContaining(["title"]) })
+    expect(gatsby.entry("Game", "en")?.title).toBe(english.title)
+  } finally {
+    stop()
+  }
 })

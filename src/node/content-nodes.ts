@@ -13,7 +13,8 @@
  * no children: when it is added or changed, its entry's node in that language is made again from both files.
  * Nothing tells a plugin that a translation file was deleted, so `refreshContentNodes` (sourceNodes, at the start
  * of every build and of `gatsby develop`) makes every entry's nodes again from the files on disk; an unchanged
- * node keeps its digest and costs nothing.
+ * node keeps its digest and costs nothing. Under `gatsby develop`, `watchDeletedTranslations` does the same for a
+ * translation file deleted while the dev server runs.
  */
 import fs from "fs"
 import path from "path"
@@ -164,11 +165,38 @@ export function onContentFileNode(tools: NodeTools, dataDir: string, node: DataF
 /**
  * sourceNodes: every entry's nodes again from the files on disk (after gatsby-source-filesystem has made the File
  * nodes). Catches what no File node event reports, a deleted translation file; skips File nodes of deleted files,
- * which Gatsby removes, with their children, once sourcing is done.
+ * which Gatsby removes, with their children, once sourcing is done. Under `gatsby develop` (`develop` true) it then
+ * goes on watching for translation files deleted while the dev server runs (watchDeletedTranslations).
  */
-export function refreshContentNodes(tools: NodeTools, dataDir: string): void {
+export function refreshContentNodes(tools: NodeTools, dataDir: string, develop = process.env.gatsby_executing_command === "develop"): void {
   const files = (tools.getNodesByType("File") as DataFileNode[]).filter(f => isContentFile(f as never))
   if (files.length === 0)
     tools.reporter.panic("No data files were sourced from data/: gatsby-source-filesystem must run before the content is read")
   for (const file of files) makeEntryNodes(tools, dataDir, file)
+  if (develop) watchDeletedTranslations(tools, dataDir)
+}
+
+/** Closes the watcher of watchDeletedTranslations, once it runs. */
+let stopWatching: (() => void) | undefined
+
+/**
+ * gatsby develop only: when a translation file disappears, its entry's node in that language is made again (from
+ * the English alone, its texts then listed as untranslated), as gatsby-source-filesystem's own watcher does for
+ * the files it sources. Started once; the dev server's exit ends it, or the function returned.
+ */
+export function watchDeletedTranslations(tools: NodeTools, dataDir: string): () => void {
+  if (stopWatching) return stopWatching
+  const watcher = fs.watch(dataDir, { recursive: true }, (_event, name) => {
+    const relativePath = name?.toString().split(path.sep).join("/")
+    const parsed = relativePath ? parseDataFile(relativePath) : undefined
+    if (!parsed || parsed.locale === defaultLocale || fs.existsSync(path.join(dataDir, relativePath!))) return
+    const entry = entryFileNode(tools, relativePath!)
+    if (entry) makeEntryNodes(tools, dataDir, entry, [parsed.locale])
+  })
+  watcher.unref()
+  stopWatching = () => {
+    watcher.close()
+    stopWatching = undefined
+  }
+  return stopWatching
 }
