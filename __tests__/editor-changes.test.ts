@@ -201,7 +201,6 @@ test("the published site is checked page by page: files, page data, sitemap, _he
       "/news/old-name: still in the sitemap",
       "/news/old-name: still has a rule in _headers",
       "/hi/game/kabaddi: not in the sitemap",
-      "/hi/game/kabaddi: no rule in _headers",
       "/hi/news/new: not linked from /hi",
       '/hi/game/kabaddi: does not show "कबड्डी"',
       '/: still shows "Old"',
