@@ -2,7 +2,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formatError, formatUntranslated, validateContent } from "./src/node/validate"
 import { createContentTypes } from "./src/node/content-types"
-import { sourceContent } from "./src/node/source-content"
+import { isContentFile, onContentFileNode, refreshContentNodes, type DataFileNode } from "./src/node/content-nodes"
 import { missingUiStrings } from "./src/node/ui-strings"
 import { locales } from "./src/node/content-model"
 import { configureWebpack } from "./src/node/webpack"
@@ -39,8 +39,15 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   }
 }
 
-/** One node per data file and language (src/node/source-content.ts). */
-export const sourceNodes: GatsbyNode["sourceNodes"] = args => sourceContent(args, dataDir)
+/**
+ * One node per entry and language, children of the entry's File node (src/node/content-nodes.ts): made when a data
+ * file's File node is created or changed, and checked against the files on disk once per build or dev server start.
+ */
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }) => isContentFile(node)
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = args => onContentFileNode(args, dataDir, args.node as unknown as DataFileNode)
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = args => refreshContentNodes(args, dataDir)
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = args => createContentTypes(args, dataDir)
 

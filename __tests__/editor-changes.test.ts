@@ -103,3 +103,107 @@ test("no public/ beside the cache counts as no build", () => {
   fs.rmSync(path.join(dir, "public"), { recursive: true })
   expect(inChild<State>(dir, "markBuilt(dir); return cacheState(dir)")).toEqual({ warm: false, why: "no earlier build in the copy" })
 })
+
+// ---------------------------------------------------------------------------------------------------------------
+// The editor's changes and the checks of the published site, without a build.
+
+const realData = path.join(__dirname, "..", "data")
+
+function dataCopy(): string {
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "editor-changes-data-")), "data")
+  fs.cpSync(realData, dir, { recursive: true })
+  return dir
+}
+
+test("a new entry takes the slug asked for, or the next free one when an editor already has it", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-changes-slug-"))
+  const free = () => inChild<string>(dir, `const { freeSlug } = await import(${JSON.stringify(SCRIPT)}); return freeSlug(dir, "kabaddi")`)
+  expect(free()).toBe("kabaddi")
+  fs.writeFileSync(path.join(dir, "kabaddi.en.json"), "{}")
+  expect(free()).toBe("kabaddi-2")
+  fs.writeFileSync(path.join(dir, "kabaddi-2.jpg"), "")
+  expect(free()).toBe("kabaddi-3")
+})
+
+interface Plan {
+  done: string[]
+  added: string[]
+  gone: string[]
+  linked: string[]
+  texts: { entry?: string; fixed?: string; locale?: number; text?: string; absent?: boolean }[]
+}
+
+test("the editor's batch adds, edits, renames and deletes entries with their Hindi twins and images", () => {
+  const data = dataCopy()
+  const before = new Set(fs.readdirSync(path.join(data, "gallery")))
+  const plan = inChild<Plan>(data, `const { editorChanges } = await import(${JSON.stringify(SCRIPT)}); return editorChanges(dir)`)
+  const game = plan.added.find(e => e.startsWith("games/"))!
+  const news = plan.added.find(e => e.startsWith("news/"))!
+  for (const entry of [game, news]) {
+    for (const ext of [".en.json", ".hi.json", ".jpg"]) expect(fs.existsSync(path.join(data, `${entry}${ext}`))).toBe(true)
+  }
+  expect(game).toMatch(/^games\/kabaddi(-\d+)?$/)
+  // One gallery picture gone in every language, with its image.
+  const after = new Set(fs.readdirSync(path.join(data, "gallery")))
+  const removed = [...before].filter(f => !after.has(f)).sort()
+  expect(removed).toHaveLength(3)
+  expect(removed.map(f => f.replace(/\..*$/, ""))).toEqual(Array(3).fill(removed[0].replace(/\..*$/, "")))
+  // The renamed blog post: gone under its old name in both languages, there under the new one.
+  const [oldPost] = plan.gone
+  const newPost = plan.added.find(e => e.startsWith("blog/"))!
+  for (const ext of [".en.json", ".hi.json"]) {
+    expect(fs.existsSync(path.join(data, `${oldPost}${ext}`))).toBe(false)
+    expect(fs.existsSync(path.join(data, `${newPost}${ext}`))).toBe(true)
+  }
+  expect(plan.linked).toEqual([news, game])
+  expect(plan.texts.some(t => t.absent)).toBe(true)
+})
+
+test("the published site is checked page by page: files, page data, sitemap, _headers, home links, texts", () => {
+  const pub = fs.mkdtempSync(path.join(os.tmpdir(), "editor-changes-public-"))
+  const page = (p: string, html = "<html></html>") => {
+    fs.mkdirSync(path.join(pub, p), { recursive: true })
+    fs.writeFileSync(path.join(pub, p, "index.html"), html)
+  }
+  page("", `<a href="/game/kabaddi">Kabaddi</a> <a href="/news/old-name/">Old</a>`)
+  page("hi", `<a href="/hi/game/kabaddi">कबड्डी</a>`)
+  page("game/kabaddi", "<h1>Kabaddi &amp; more</h1>")
+  page("hi/game/kabaddi")
+  page("news/old-name")
+  fs.mkdirSync(path.join(pub, "page-data/news/old-name"), { recursive: true })
+  fs.writeFileSync(path.join(pub, "page-data/news/old-name/page-data.json"), "{}")
+  fs.writeFileSync(
+    path.join(pub, "sitemap-0.xml"),
+    ["/", "/game/kabaddi", "/news/old-name"].map(p => `<url><loc>https://example.com${p}</loc></url>`).join(""),
+  )
+  fs.writeFileSync(path.join(pub, "_headers"), "/*\n  X-Frame-Options: DENY\n/game/kabaddi\n  A: b\n/news/old-name\n  A: b\n")
+  const expected = {
+    added: ["/game/kabaddi", "/hi/game/kabaddi"],
+    gone: ["/news/old-name"],
+    linked: [
+      { from: "/", to: ["/game/kabaddi"] },
+      { from: "/hi", to: ["/hi/game/kabaddi", "/hi/news/new"] },
+    ],
+    texts: [
+      { page: "/game/kabaddi", text: "Kabaddi & more" },
+      { page: "/hi/game/kabaddi", text: "कबड्डी" },
+      { page: "/", text: "Old", absent: true },
+    ],
+  }
+  const problems = inChild<string[]>(
+    pub,
+    `const { publicationProblems } = await import(${JSON.stringify(SCRIPT)}); return publicationProblems(dir, ${JSON.stringify(expected)})`,
+  )
+  expect(problems.sort()).toEqual(
+    [
+      "/news/old-name: still published (news/old-name/index.html)",
+      "/news/old-name: its page data is still there",
+      "/news/old-name: still in the sitemap",
+      "/news/old-name: still has a rule in _headers",
+      "/hi/game/kabaddi: not in the sitemap",
+      "/hi/news/new: not linked from /hi",
+      '/hi/game/kabaddi: does not show "कबड्डी"',
+      '/: still shows "Old"',
+    ].sort(),
+  )
+})

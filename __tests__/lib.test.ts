@@ -47,7 +47,7 @@ test("in Hindi: month names in Hindi, Western digits, ₹ with Indian grouping a
 
 describe("not-found kind", () => {
   test.each([
-    ["/game/kabaddi", "game", "Game Not Found", "The requested game could not be found."],
+    ["/game/no-such-game", "game", "Game Not Found", "The requested game could not be found."],
     ["/news/old-story", "news", "Article Not Found", "The requested article could not be found."],
     ["/focus/x", "focus", "Focus Area Not Found", "The requested focus area could not be found."],
     ["/service/x/", "service", "Service Not Found", "The requested service could not be found."],
@@ -62,7 +62,7 @@ describe("not-found kind", () => {
     expect(notFoundKindForPath("/site/game/x", "/site")).toBe("game")
   })
   test("Hindi addresses get their collection's kind", () => {
-    expect(notFoundKindForPath("/hi/game/kabaddi")).toBe("game")
+    expect(notFoundKindForPath("/hi/game/no-such-game")).toBe("game")
     expect(notFoundKindForPath("/hi/service/x")).toBe("service")
     expect(notFoundKindForPath("/site/hi/news/x", "/site")).toBe("news")
     expect(notFoundKindForPath("/hi/no-such-page")).toBe("page")

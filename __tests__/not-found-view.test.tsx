@@ -18,14 +18,14 @@ test("the first render is the same whatever the address (404.html is served for 
   const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
   window.history.pushState({}, "", "/404.html")
   const html404 = renderToString(<NotFoundView stringsByLocale={{ hi: { "Page Not Found": "पेज नहीं मिला" } }} />)
-  window.history.pushState({}, "", "/hi/game/kabaddi")
+  window.history.pushState({}, "", "/hi/game/no-such-game")
   const htmlElsewhere = renderToString(<NotFoundView stringsByLocale={{ hi: { "Page Not Found": "पेज नहीं मिला" } }} />)
   expect(htmlElsewhere).toBe(html404)
   expect(html404).toContain("Page Not Found")
 })
 
 test("after mount, an unknown game shows the game text", () => {
-  window.history.pushState({}, "", "/game/kabaddi")
+  window.history.pushState({}, "", "/game/no-such-game")
   render(<NotFoundView />)
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Game Not Found")
   expect(screen.getByText("The requested game could not be found.")).toBeInTheDocument()
@@ -51,7 +51,7 @@ test("the site-wide 404 offers both languages' home pages, each named in its own
 })
 
 test("a collection's not-found text has no language line (the back link is enough)", () => {
-  window.history.pushState({}, "", "/game/kabaddi")
+  window.history.pushState({}, "", "/game/no-such-game")
   render(<NotFoundView />)
   expect(screen.queryByRole("link", { name: "Go to the English site" })).toBeNull()
 })
@@ -73,11 +73,11 @@ describe("in Hindi", () => {
   }
 
   test("an unknown game under /hi/ shows the Hindi game text and leads back to the Hindi home", () => {
-    renderHindi("/hi/game/kabaddi")
+    renderHindi("/hi/game/no-such-game")
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("खेल नहीं मिला")
     expect(screen.getByText("आप जिस खेल को ढूँढ रहे हैं, वह हमें नहीं मिला।")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "होम पेज पर लौटें" })).toHaveAttribute("href", "/hi")
-    expect(document.querySelector("header a[hreflang]")).toHaveAttribute("href", "/game/kabaddi")
+    expect(document.querySelector("header a[hreflang]")).toHaveAttribute("href", "/game/no-such-game")
   })
 
   test("an unknown Hindi address gets the Hindi page text and both languages", () => {

@@ -31,6 +31,18 @@ const nth = (dir: string, n = 0): string => {
     .map(f => slugOf(f))
   return slugs[n % slugs.length]
 }
+/**
+ * A slug no entry of `dir` has, nor could have by chance: every slug of the folder joined, plus a suffix. Never a
+ * sport, person or place: an editor may add any of those tomorrow ("kabaddi" once broke this file that way).
+ */
+const absentSlug = (dir: string, suffix: string): string =>
+  `${fs
+    .readdirSync(path.join(realData, dir))
+    .filter(f => isEntryFile(`${dir}/${f}`))
+    .map(f => slugOf(f))
+    .join("-")}-${suffix}`
+const MISSING_GAME = absentSlug("games", "missing")
+const NEW_GAME = absentSlug("games", "added")
 const capital = (slug: string) => slug[0].toUpperCase() + slug.slice(1)
 const [GAME_A, GAME_B, GAME_C, GAME_D, GAME_E, GAME_F, GAME_G] = [0, 1, 2, 3, 4, 5, 6].map(n => nth("games", n))
 const [NEWS_A, NEWS_B] = [nth("news", 0), nth("news", 1)]
@@ -150,10 +162,10 @@ test("two entries may not share a slug", () => {
 
 test("a reference to another entry must exist", () => {
   const result = read(`results/${RESULT_A}.en.json`)
-  result.game = "kabaddi"
+  result.game = MISSING_GAME
   write(`results/${RESULT_A}.en.json`, result)
   expect(find(validate(), `results/${RESULT_A}.en.json`, "game")?.message).toBe(
-    'refers to "kabaddi", but there is no data/games/kabaddi.en.json',
+    `refers to "${MISSING_GAME}", but there is no data/games/${MISSING_GAME}.en.json`,
   )
 })
 
@@ -184,7 +196,7 @@ test("all problems are reported together", () => {
 })
 
 test("counts are not limits: editors may add and remove entries", () => {
-  fs.copyFileSync(file(`games/${GAME_B}.en.json`), file("games/squash.en.json"))
+  fs.copyFileSync(file(`games/${GAME_B}.en.json`), file(`games/${NEW_GAME}.en.json`))
   fs.rmSync(file(`news/${NEWS_B}.en.json`))
   expect(validate()).toEqual([])
 })
@@ -235,15 +247,17 @@ describe("translations", () => {
   test("a new entry saved in the CMS in English only validates, with its texts listed as untranslated", () => {
     // What Decap writes for a new entry nobody translated yet: the English file, and a Hindi one with only "$schema".
     const english = read(`games/${GAME_A}.en.json`)
-    write("games/squash.en.json", { ...english, title: "Squash" })
-    write("games/squash.hi.json", { $schema: english.$schema })
+    write(`games/${NEW_GAME}.en.json`, { ...english, title: "Squash" })
+    write(`games/${NEW_GAME}.hi.json`, { $schema: english.$schema })
     const { errors, untranslated, ignored } = validateContent(data, root)
     expect(errors).toEqual([])
     expect(ignored).toEqual([])
-    const entry = untranslated.find(u => u.file === "games/squash.en.json")!
+    const entry = untranslated.find(u => u.file === `games/${NEW_GAME}.en.json`)!
     expect(entry).toMatchObject({ locale: "hi", missingFile: false })
     expect(entry.fields).toEqual(expect.arrayContaining(["title", "description"]))
-    expect(formatUntranslated([entry])[0]).toMatch(/^data\/games\/squash\.en\.json: \d+ text\(s\) not yet in hi, shown in English: title, /)
+    expect(formatUntranslated([entry])[0]).toMatch(
+      new RegExp(`^data/games/${NEW_GAME}\\.en\\.json: \\d+ text\\(s\\) not yet in hi, shown in English: title, `),
+    )
   })
 
   test("what the CMS writes in a translation is a warning at most: copies of numbers, items the English lost", () => {

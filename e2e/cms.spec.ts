@@ -32,6 +32,10 @@ const SCREENSHOTS = process.env.DOCS_SCREENSHOTS === "1"
 
 test.describe.configure({ mode: "serial" })
 
+/** The news article written through the CMS below (Decap names its file after the title) and its picture. */
+const NEW_ARTICLE = "summer-camp-registrations-open"
+const NEW_ARTICLE_IMAGE = "summer-camp.jpg"
+
 let tmp = ""
 let site = ""
 let adminUrl = ""
@@ -112,6 +116,10 @@ test.beforeAll(async ({}, testInfo) => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "cms-e2e-"))
   site = path.join(tmp, "site")
   fs.cpSync(path.join(ROOT, "data"), path.join(site, "data"), { recursive: true })
+  // The article this file writes through the CMS is one an editor may well have written for real: the copy must
+  // not hold it already, whatever data/ ships (tests never assume a plausible entry is absent).
+  for (const f of fs.readdirSync(path.join(site, "data/news")))
+    if (slugOf(f) === NEW_ARTICLE || f === NEW_ARTICLE_IMAGE) fs.rmSync(path.join(site, "data/news", f))
 
   const backendPort = await freePort()
   await start(process.execPath, [require.resolve("decap-server/dist/index.js")], {
@@ -340,7 +348,7 @@ test("translates an entry in the Hindi pane beside the English: only the Hindi f
   const after = await waitForFile<Record<string, unknown>>(hiFile, d => d.title === edited)
   expect(after).toEqual({ ...hindi, title: edited })
   expect(fs.readFileSync(path.join(site, "data", enFile), "utf8")).toBe(englishText)
-  // The Hindi page reads it: the build lays the Hindi file over the English (src/node/source-content.ts).
+  // The Hindi page reads it: the build lays the Hindi file over the English (src/node/content-nodes.ts).
   const schemas = loadSchemas(path.join(site, "data/schemas"))
   const hindiPage = localize(schemas, "game.schema.json", JSON.parse(englishText), readTranslation(path.join(site, "data"), enFile, "hi"))
   expect(hindiPage.content.title).toBe(edited)

@@ -53,7 +53,7 @@ async function createPagesOf(model: CollectionModel, { graphql, actions, reporte
   }
   const component = path.join(root, "src/templates", pages.template)
   for (const locale of locales) {
-    // Each language has its own node of every entry (src/node/source-content.ts), in the same order.
+    // Each language has its own node of every entry (src/node/content-nodes.ts), in the same order.
     const nodes = result.data[allField].nodes.filter(n => n.locale === locale)
     const ids = nodes.map(n => n.id)
     nodes.forEach((node, index) => {

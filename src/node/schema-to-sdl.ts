@@ -65,7 +65,7 @@ export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: st
         const [base, ...directives] = fieldType(prop, file, `${name}${pascal(key)}`, key).split(" ")
         return `  ${key}: ${base}${required.has(key) ? "!" : ""}${directives.length ? ` ${directives.join(" ")}` : ""}`
       })
-    // Every node is one language of an entry (src/node/source-content.ts).
+    // Every node is one language of an entry (src/node/content-nodes.ts).
     if (node) fields.push("  slug: String! @fileName", "  locale: String!", "  untranslated: [String!]!")
     if (node && pagesOf) {
       fields.push(
