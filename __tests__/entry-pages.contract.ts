@@ -14,6 +14,7 @@ import fs from "fs"
 import path from "path"
 import { firstParagraph, pagesOf, rupeesPerMonth, site } from "../e2e/content"
 import { contactHref, serviceTopicKind } from "../src/lib/enquiry"
+import type { Focus, Game, Leaf, News, Post, Service, Sport } from "../e2e/entry-types"
 
 const PUBLIC = path.resolve(process.env.E2E_DIR || path.join(__dirname, "..", "public"))
 
@@ -37,63 +38,6 @@ const headings = (root: ParentNode, selector = "h1, h2, h3, h4, h5, h6") =>
   [...root.querySelectorAll(selector)].map(h => normal(h.textContent))
 const main = (doc: Document) => doc.querySelector("main")!
 const hasImage = (root: Element, alt: string) => [...root.querySelectorAll("img")].some(img => img.getAttribute("alt") === alt)
-
-interface Game {
-  title: string
-  fullDescription: string
-  features: string[]
-  imageAlt: string
-  schedule: { weekdays: string; weekends: string; note?: string }
-  pricing: { fromPerMonth: number; note?: string }
-  coach: { name: string; credentials: string }
-}
-interface News {
-  title: string
-  date: string
-  excerpt: string
-  fullContent: string
-  author: string
-  category: string
-  readTime: number
-  imageAlt: string
-}
-interface Focus {
-  title: string
-  description: string
-  features: string[]
-  benefits: string[]
-  process: string[]
-  duration: string
-  frequency: string
-}
-interface Service {
-  title: string
-  description: string
-  details: string[]
-  features: string[]
-  imageAlt: string
-  quote?: boolean
-}
-interface Leaf {
-  title: string
-  description?: string
-  items?: string[]
-  components?: Leaf[]
-  subComponents?: Leaf[]
-}
-interface Sport {
-  title: string
-  description: string
-  content: string
-  detailedContent?: { introduction?: string; sections?: Leaf[]; director?: { name: string }; conclusion?: string }
-}
-interface Post {
-  title: string
-  category: string
-  author: string
-  comments: number
-  date: string
-}
 
 describe("game pages", () => {
   test.each(pagesOf<Game>("games").map(g => [g.path, g] as const))("%s carries every part of its file", (_, game) => {

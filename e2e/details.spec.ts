@@ -2,64 +2,12 @@ import { expect, test } from "./fixtures"
 import { firstParagraph, page as pageData, paragraphCount, pagesOf, rupeesPerMonth, site } from "./content"
 import { open, richest } from "./open"
 import { contactHref, serviceTopicKind } from "../src/lib/enquiry"
+import type { Focus, Game, Leaf, News, Service, Sport } from "./entry-types"
 
 // One page per template, in the browser: the entry that fills the most of the template's optional parts, chosen
 // from data/ (adding, removing or editing an entry moves the test with it). That every other entry fills the same
 // slots is read from the built HTML, without a browser: __tests__/entry-pages.contract.ts. The specification's
 // figures for the launch content (fees, durations, read times) are checked by npm run audit:content, not here.
-
-interface Game {
-  slug: string
-  title: string
-  description: string
-  fullDescription: string
-  features: string[]
-  imageAlt: string
-  schedule: { weekdays: string; weekends: string; note?: string }
-  pricing: { fromPerMonth: number; note?: string }
-  coach: { name: string; credentials: string }
-}
-interface News {
-  title: string
-  date: string
-  excerpt: string
-  fullContent: string
-  author: string
-  category: string
-  readTime: number
-  imageAlt: string
-}
-interface Focus {
-  title: string
-  description: string
-  fullDescription: string
-  features: string[]
-  benefits: string[]
-  process: string[]
-  duration: string
-  frequency: string
-}
-interface Service {
-  title: string
-  summary: string
-  description: string
-  details: string[]
-  features: string[]
-  imageAlt: string
-}
-interface Leaf {
-  title: string
-  description?: string
-  items?: string[]
-  components?: Leaf[]
-  subComponents?: Leaf[]
-}
-interface Sport {
-  title: string
-  description: string
-  content: string
-  detailedContent?: { introduction?: string; sections?: Leaf[]; director?: { name: string }; conclusion?: string }
-}
 
 /** The n-th news article (wrapping), so the single-article tests run however many articles there are. */
 const nthArticle = (n: number) => {
