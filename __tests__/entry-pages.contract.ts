@@ -14,7 +14,7 @@ import fs from "fs"
 import path from "path"
 import { firstParagraph, pagesOf, rupeesPerMonth, site } from "../e2e/content"
 import { contactHref, serviceTopicKind } from "../src/lib/enquiry"
-import type { Focus, Game, Leaf, News, Post, Service, Sport } from "../e2e/entry-types"
+import { leafText, type Focus, type Game, type News, type Post, type Service, type Sport } from "../e2e/entry-types"
 
 const PUBLIC = path.resolve(process.env.E2E_DIR || path.join(__dirname, "..", "public"))
 
@@ -116,15 +116,6 @@ describe("service pages", () => {
     expect(linkHref(m, "Email Us")).toEqual([contactHref(serviceTopicKind(service), service.slug)])
   })
 })
-
-const leafText = (leaf: Leaf): string =>
-  [
-    leaf.title,
-    leaf.description ?? "",
-    ...(leaf.items ?? []),
-    ...(leaf.components ?? []).map(leafText),
-    ...(leaf.subComponents ?? []).map(leafText),
-  ].join(" ")
 
 describe("sport article pages", () => {
   test.each(pagesOf<Sport>("sports").map(s => [s.path, s] as const))(

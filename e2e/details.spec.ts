@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures"
 import { firstParagraph, page as pageData, paragraphCount, pagesOf, rupeesPerMonth, site } from "./content"
 import { open, richest } from "./open"
 import { contactHref, serviceTopicKind } from "../src/lib/enquiry"
-import type { Focus, Game, Leaf, News, Service, Sport } from "./entry-types"
+import { leafText, type Focus, type Game, type Leaf, type News, type Service, type Sport } from "./entry-types"
 
 // One page per template, in the browser: the entry that fills the most of the template's optional parts, chosen
 // from data/ (adding, removing or editing an entry moves the test with it). That every other entry fills the same
@@ -153,21 +153,9 @@ test.describe("service pages", () => {
     await expect(main.getByRole("link", { name: "Call Now" })).toHaveAttribute("href", `tel:${phone.tel}`)
     expect(phone.tel).toMatch(/^\+\d{8,15}$/)
     // The contact page, with the service as the enquiry's topic (a quote for the infrastructure services).
-    await expect(main.getByRole("link", { name: "Email Us" })).toHaveAttribute(
-      "href",
-      contactHref(serviceTopicKind(service as { quote?: boolean }), service.slug),
-    )
+    await expect(main.getByRole("link", { name: "Email Us" })).toHaveAttribute("href", contactHref(serviceTopicKind(service), service.slug))
   })
 })
-
-const leafText = (leaf: Leaf): string =>
-  [
-    leaf.title,
-    leaf.description ?? "",
-    ...(leaf.items ?? []),
-    ...(leaf.components ?? []).map(leafText),
-    ...(leaf.subComponents ?? []).map(leafText),
-  ].join(" ")
 
 /** How many of the sport template's optional parts an entry fills (sections and their parts counted too). */
 const sportParts = (sport: Sport) => {

@@ -61,3 +61,13 @@ export interface Post {
   comments: number
   date: string
 }
+
+/** The text of a sport article's section and everything nested in it, as one string. */
+export const leafText = (leaf: Leaf): string =>
+  [
+    leaf.title,
+    leaf.description ?? "",
+    ...(leaf.items ?? []),
+    ...(leaf.components ?? []).map(leafText),
+    ...(leaf.subComponents ?? []).map(leafText),
+  ].join(" ")
