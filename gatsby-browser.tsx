@@ -3,6 +3,8 @@ import "./src/styles/global.css"
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 
+import { initialHydrationDone } from "./src/components/ui/hydrate-on-view"
+
 export { wrapPageElement } from "./src/components/i18n/wrap-page"
 
 /**
@@ -26,5 +28,6 @@ export const replaceHydrateFunction = () => (element: ReactElement, root: Elemen
  * own effects): marks <html data-hydrated>, which `npm run check:content` waits for instead of an idle network.
  */
 export const onInitialClientRender = (): void => {
+  initialHydrationDone()
   document.documentElement.dataset.hydrated = ""
 }

@@ -7,6 +7,7 @@ import { Seo, type Crumb } from "../layout/seo"
 import { PageHero } from "../ui/page-hero"
 import { Picture } from "../ui/picture"
 import { RelatedCards } from "./related-cards"
+import { HydrateOnView } from "../ui/hydrate-on-view"
 import type { EntryCardData } from "../ui/entry-cards"
 import { langOf, type Lang, type Translated } from "../../lib/locale"
 
@@ -69,7 +70,9 @@ export function DetailShell({ pathname, hero, related, children }: DetailShellPr
         </PageHero>
       )}
       {children}
-      <RelatedCards title={related.title} entries={related.entries} />
+      <HydrateOnView>
+        <RelatedCards title={related.title} entries={related.entries} />
+      </HydrateOnView>
     </Layout>
   )
 }

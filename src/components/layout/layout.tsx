@@ -2,6 +2,7 @@ import React from "react"
 import { useT } from "../i18n/locale"
 import { Header } from "./header"
 import { Footer } from "./footer"
+import { HydrateOnView } from "../ui/hydrate-on-view"
 import * as styles from "./layout.module.css"
 
 interface LayoutProps {
@@ -22,7 +23,9 @@ export function Layout({ pathname, children, activeSection }: LayoutProps) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <HydrateOnView>
+        <Footer />
+      </HydrateOnView>
     </>
   )
 }
