@@ -2,8 +2,7 @@ import "./src/styles/global.css"
 
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-
-import { initialHydrationDone } from "./src/components/ui/hydrate-on-view"
+import { afterFirstPaint, loadWebFonts } from "./src/lib/load-web-fonts"
 
 export { wrapPageElement } from "./src/components/i18n/wrap-page"
 
@@ -24,10 +23,17 @@ export const replaceHydrateFunction = () => (element: ReactElement, root: Elemen
 }
 
 /**
+ * The web fonts load once the page's scripts run and its first paint is on screen (src/lib/load-web-fonts.ts); until
+ * they arrive the fallback faces, sized to match, stand in.
+ */
+export const onClientEntry = (): void => {
+  afterFirstPaint(() => void loadWebFonts())
+}
+
+/**
  * Runs after the first render has hydrated (Gatsby calls it from an effect of its root, after every component's
  * own effects): marks <html data-hydrated>, which `npm run check:content` waits for instead of an idle network.
  */
 export const onInitialClientRender = (): void => {
-  initialHydrationDone()
   document.documentElement.dataset.hydrated = ""
 }

@@ -9,7 +9,6 @@ import { FocusSection } from "../components/home/focus-section"
 import { CoachesSection } from "../components/home/coaches-section"
 import { ResultsSection } from "../components/home/results-section"
 import { NewsSection } from "../components/home/news-section"
-import { HydrateOnView } from "../components/ui/hydrate-on-view"
 import { useScrollSpy } from "../hooks/use-scroll-spy"
 import { useSectionArrival } from "../hooks/use-section-arrival"
 import { langsOf } from "../lib/locale"
@@ -28,16 +27,12 @@ export default function HomePage({ data, location }: HomePageProps) {
   return (
     <Layout pathname={location.pathname} activeSection={activeSection}>
       <Hero hero={hero} lang={langsOf(home, "hero")} />
-      <HydrateOnView>
-        <AboutSection about={about} lang={langsOf(home, "about")} />
-        <GamesSection heading={sections.games} headingLang={heading("games")} games={data.allGame.nodes} />
-        <FocusSection heading={sections.focus} headingLang={heading("focus")} areas={data.allFocusArea.nodes} />
-      </HydrateOnView>
+      <AboutSection about={about} lang={langsOf(home, "about")} />
+      <GamesSection heading={sections.games} headingLang={heading("games")} games={data.allGame.nodes} />
+      <FocusSection heading={sections.focus} headingLang={heading("focus")} areas={data.allFocusArea.nodes} />
       <CoachesSection heading={sections.coaches} headingLang={heading("coaches")} coaches={data.allCoach.nodes} />
-      <HydrateOnView>
-        <ResultsSection heading={sections.results} headingLang={heading("results")} results={data.allMatchResult.nodes} games={games} />
-        <NewsSection heading={sections.news} headingLang={heading("news")} articles={data.allNewsArticle.nodes} />
-      </HydrateOnView>
+      <ResultsSection heading={sections.results} headingLang={heading("results")} results={data.allMatchResult.nodes} games={games} />
+      <NewsSection heading={sections.news} headingLang={heading("news")} articles={data.allNewsArticle.nodes} />
     </Layout>
   )
 }

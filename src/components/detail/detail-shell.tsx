@@ -7,7 +7,6 @@ import { Seo, type Crumb } from "../layout/seo"
 import { PageHero } from "../ui/page-hero"
 import { Picture } from "../ui/picture"
 import { RelatedCards } from "./related-cards"
-import { HydrateOnView } from "../ui/hydrate-on-view"
 import type { EntryCardData } from "../ui/entry-cards"
 import { langOf, type Lang, type Translated } from "../../lib/locale"
 
@@ -70,9 +69,7 @@ export function DetailShell({ pathname, hero, related, children }: DetailShellPr
         </PageHero>
       )}
       {children}
-      <HydrateOnView>
-        <RelatedCards title={related.title} entries={related.entries} />
-      </HydrateOnView>
+      <RelatedCards title={related.title} entries={related.entries} />
     </Layout>
   )
 }

@@ -2,7 +2,6 @@ import React from "react"
 import { useT } from "../i18n/locale"
 import { Header } from "./header"
 import { Footer } from "./footer"
-import { HydrateOnView } from "../ui/hydrate-on-view"
 import * as styles from "./layout.module.css"
 
 interface LayoutProps {
@@ -23,9 +22,7 @@ export function Layout({ pathname, children, activeSection }: LayoutProps) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <HydrateOnView>
-        <Footer />
-      </HydrateOnView>
+      <Footer />
     </>
   )
 }
