@@ -251,6 +251,7 @@ test("every shipped data file passes the CMS's patterns, options and number rang
   for (const [name, dir] of folders) {
     const collection = byName(name)
     const filter = collection.filter as { field: string; value: string } | undefined
+    if (!fs.existsSync(path.join(DATA, dir))) continue // a collection without entries yet (data/projects as shipped)
     for (const file of fs.readdirSync(path.join(DATA, dir)).filter(f => isEntryFile(dir ? `${dir}/${f}` : f))) {
       const entry = JSON.parse(fs.readFileSync(path.join(DATA, dir, file), "utf8"))
       if (!filter || entry[filter.field] === filter.value) check(fieldsOf(collection), entry, `${dir}/${file}: `)
