@@ -220,7 +220,8 @@ describe("widgets", () => {
     expect(fieldAt(fields, "gallery")).toMatchObject({ widget: "list", required: false, i18n: true })
     expect(fieldAt(fields, "gallery.image")).toMatchObject({ widget: "image", i18n: false })
     expect(fieldAt(fields, "gallery.imageAlt")).toMatchObject({ widget: "string", i18n: true })
-    for (const text of ["title", "city", "state", "summary", "body", "imageAlt"]) expect(fieldAt(fields, text)).toMatchObject({ i18n: true })
+    for (const text of ["title", "city", "state", "summary", "body", "imageAlt"])
+      expect(fieldAt(fields, text)).toMatchObject({ i18n: true })
   })
 
   test("image fields of every collection and file are known to the save fixes", () => {

@@ -9,7 +9,17 @@ import { join } from "node:path"
 
 import { collections, entryRoute } from "../src/node/content-model"
 import { isEntryFile, slugOf } from "../src/node/data-files"
-import { allRoutes, entries, FIXED_ROUTES, newestFirst, pagesOf, projectFilterRoutes, routedCollections, routeOf, slugsOf } from "../e2e/content"
+import {
+  allRoutes,
+  entries,
+  FIXED_ROUTES,
+  newestFirst,
+  pagesOf,
+  projectFilterRoutes,
+  routedCollections,
+  routeOf,
+  slugsOf,
+} from "../e2e/content"
 
 const DATA = join(__dirname, `..`, `data`)
 

@@ -246,7 +246,10 @@ test("the batch adds two valid projects with Hindi twins and pictures, sharing a
   expect(result.errors).toEqual([])
   expect(result.untranslated.filter(u => u.file.startsWith("projects/"))).toEqual([])
 
-  inChild(data, `const { removeProjects } = await import(${JSON.stringify(PROJECTS_SCRIPT)}); removeProjects(dir, ${JSON.stringify(plan.projects)}); return null`)
+  inChild(
+    data,
+    `const { removeProjects } = await import(${JSON.stringify(PROJECTS_SCRIPT)}); removeProjects(dir, ${JSON.stringify(plan.projects)}); return null`,
+  )
   expect(fs.existsSync(path.join(data, "projects"))).toBe(false)
 })
 
@@ -258,13 +261,38 @@ test("the portfolio checks report a site without the projects, and an empty stat
   }
   write("projects", `<html><body><main><section id="empty">No Projects Available</section></main></body></html>`)
   write("project/a", `<html><body><main><h1>A</h1></main></body></html>`)
-  const projects = [{ slug: "a", en: { title: "A", city: "Jaipur", state: "Rajasthan", summary: "S", scope: ["X"], body: "B", imageAlt: "P", flooring: ["f"], gallery: [] }, hi: { gallery: [] } }]
+  const projects = [
+    {
+      slug: "a",
+      en: {
+        title: "A",
+        city: "Jaipur",
+        state: "Rajasthan",
+        summary: "S",
+        scope: ["X"],
+        body: "B",
+        imageAlt: "P",
+        flooring: ["f"],
+        gallery: [],
+      },
+      hi: { gallery: [] },
+    },
+  ]
   const facts = {
     locales: ["en"],
     list: ["/projects"],
     services: ["/services"],
     newestFirst: ["a"],
-    projects: { a: { path: ["/project/a"], month: ["March 2026"], area: ["1 m²"], client: ["School"], games: [["/game/g"]], flooring: [["/services#flooring-f"]] } },
+    projects: {
+      a: {
+        path: ["/project/a"],
+        month: ["March 2026"],
+        area: ["1 m²"],
+        client: ["School"],
+        games: [["/game/g"]],
+        flooring: [["/services#flooring-f"]],
+      },
+    },
     filters: [{ kind: "sport", value: "g", routes: ["/projects/sport/g"], slugs: ["a"] }],
     flooring: ["f"],
     anchor: { f: "flooring-f" },

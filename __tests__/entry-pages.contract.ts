@@ -178,7 +178,8 @@ describe("projects", () => {
     test("no project page, no filter page and no project link on /services is built", () => {
       for (const l of locales) {
         expect(fs.existsSync(path.join(PUBLIC, localizedPath("/project", l).slice(1)))).toBe(false)
-        for (const kind of ["sport", "client"]) expect(fs.existsSync(path.join(PUBLIC, localizedPath(`/projects/${kind}`, l).slice(1)))).toBe(false)
+        for (const kind of ["sport", "client"])
+          expect(fs.existsSync(path.join(PUBLIC, localizedPath(`/projects/${kind}`, l).slice(1)))).toBe(false)
         expect(main(built(localizedPath("/services", l))).querySelectorAll('a[href*="/project/"]')).toHaveLength(0)
       }
     })

@@ -60,8 +60,20 @@ const project = (slug: string, fields: Record<string, unknown>, locale = "en") =
 })
 const PROJECTS = [
   project("club-court", { title: "Club Court", text: "A club court.", clientType: "club", games: ["tennis"], completed: "2025-11" }),
-  project("school-hall", { title: "School Hall", text: "A school hall.", clientType: "school", games: ["badminton", "tennis"], completed: "2026-03" }),
-  project("council-ground", { title: "Council Ground", text: "A ground.", clientType: "government", games: ["athletics"], completed: "2024-06" }),
+  project("school-hall", {
+    title: "School Hall",
+    text: "A school hall.",
+    clientType: "school",
+    games: ["badminton", "tennis"],
+    completed: "2026-03",
+  }),
+  project("council-ground", {
+    title: "Council Ground",
+    text: "A ground.",
+    clientType: "government",
+    games: ["athletics"],
+    completed: "2024-06",
+  }),
 ]
 const GAMES = [
   { untranslated: [], slug: "badminton", title: "Badminton" },
@@ -85,7 +97,9 @@ const pageData = (projects: typeof PROJECTS) =>
   }) as unknown as Queries.ProjectsPageQuery
 
 function renderList(projects: typeof PROJECTS, filter?: { kind: "sport" | "client"; value: string }, pathname = "/projects") {
-  const props = { data: pageData(projects), location: { pathname }, pageContext: { filter } } as unknown as Parameters<typeof ProjectsPage>[0]
+  const props = { data: pageData(projects), location: { pathname }, pageContext: { filter } } as unknown as Parameters<
+    typeof ProjectsPage
+  >[0]
   return render(<ProjectsPage {...props} />)
 }
 
@@ -260,11 +274,19 @@ describe("a project's page", () => {
     expect(fact("Completed")).toHaveTextContent("March 2026")
     expect(fact("Completed").querySelector("time")).toHaveAttribute("datetime", "2026-03")
     expect(fact("Area")).toHaveTextContent("1,850 m²")
-    expect(within(fact("Sports")).getAllByRole("link").map(a => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(fact("Sports"))
+        .getAllByRole("link")
+        .map(a => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["Tennis", "/game/tennis"],
       ["Badminton", "/game/badminton"],
     ])
-    expect(within(fact("Flooring")).getAllByRole("link").map(a => [a.textContent, a.getAttribute("href")])).toEqual([
+    expect(
+      within(fact("Flooring"))
+        .getAllByRole("link")
+        .map(a => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
       ["EPDM Flooring", "/services#flooring-epdm"],
       ["PP Tiles", "/services#flooring-pp-tiles"],
     ])

@@ -342,7 +342,9 @@ describe("projects (data/projects, none shipped)", () => {
   test("an unknown game or flooring product is named by its place in the list", () => {
     addProject({ ...valid(), games: [GAME_A, MISSING_GAME], flooring: [MISSING_FLOORING] })
     const errors = validate()
-    expect(find(errors, PROJECT, "games[1]")?.message).toBe(`refers to "${MISSING_GAME}", but there is no data/games/${MISSING_GAME}.en.json`)
+    expect(find(errors, PROJECT, "games[1]")?.message).toBe(
+      `refers to "${MISSING_GAME}", but there is no data/games/${MISSING_GAME}.en.json`,
+    )
     expect(find(errors, PROJECT, "flooring[0]")?.message).toBe(
       `refers to "${MISSING_FLOORING}", but there is no data/flooring/${MISSING_FLOORING}.en.json`,
     )

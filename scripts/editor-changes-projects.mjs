@@ -233,7 +233,8 @@ export function projectProblems(publicDir, projects, facts) {
     if (elements(listMain, n => attr(n, "id") === "empty").length) problems.push(`${facts.list[li]}: still shows the empty state`)
     const order = [...new Set(listedIn(listMain))]
     const newest = facts.newestFirst.map(slug => facts.projects[slug].path[li])
-    if (JSON.stringify(order) !== JSON.stringify(newest)) problems.push(`${facts.list[li]}: lists ${order.join(", ")}, expected ${newest.join(", ")}`)
+    if (JSON.stringify(order) !== JSON.stringify(newest))
+      problems.push(`${facts.list[li]}: lists ${order.join(", ")}, expected ${newest.join(", ")}`)
     for (const f of facts.filters) {
       const route = f.routes[li]
       if (!hrefs(listMain).includes(route)) problems.push(`${facts.list[li]}: no plain link to the filter page ${route}`)
@@ -246,7 +247,8 @@ export function projectProblems(publicDir, projects, facts) {
       if (!robots.some(r => /noindex/.test(r ?? ""))) problems.push(`${route}: a filter page must be noindex`)
       const listed = [...new Set(listedIn(mainOf(doc)))]
       const wanted = f.slugs.map(slug => facts.projects[slug].path[li])
-      if (JSON.stringify(listed) !== JSON.stringify(wanted)) problems.push(`${route}: lists ${listed.join(", ") || "nothing"}, expected ${wanted.join(", ")}`)
+      if (JSON.stringify(listed) !== JSON.stringify(wanted))
+        problems.push(`${route}: lists ${listed.join(", ") || "nothing"}, expected ${wanted.join(", ")}`)
       const current = elements(mainOf(doc), n => n.tagName === "a" && attr(n, "aria-current") === "page").map(a => attr(a, "href"))
       if (!current.includes(route)) problems.push(`${route}: its own filter link is not marked aria-current="page"`)
     }
@@ -261,7 +263,8 @@ export function projectProblems(publicDir, projects, facts) {
       const text = normal(textOf(main))
       const local = field => (locale === "en" ? en : { ...en, ...hi })[field]
       const h1 = elements(doc, n => n.tagName === "h1").map(n => normal(textOf(n)))
-      if (JSON.stringify(h1) !== JSON.stringify([local("title")])) problems.push(`${page}: h1 is ${h1.join(" | ")}, expected ${local("title")}`)
+      if (JSON.stringify(h1) !== JSON.stringify([local("title")]))
+        problems.push(`${page}: h1 is ${h1.join(" | ")}, expected ${local("title")}`)
       const wanted = [
         local("city"),
         local("state"),
@@ -271,7 +274,11 @@ export function projectProblems(publicDir, projects, facts) {
         fact.area[li],
         ...local("scope"),
         normal(local("body").split(/\n\s*\n/)[0]),
-        normal(local("body").split(/\n\s*\n/).at(-1)),
+        normal(
+          local("body")
+            .split(/\n\s*\n/)
+            .at(-1),
+        ),
       ]
       for (const w of wanted) if (!text.includes(normal(w))) problems.push(`${page}: does not show "${w}"`)
       const links = hrefs(main)
@@ -295,7 +302,10 @@ export function projectProblems(publicDir, projects, facts) {
       const wanted = facts.newestFirst
         .filter(slug => projects.find(p => p.slug === slug).en.flooring.includes(flooring))
         .map(slug => facts.projects[slug].path[li])
-      if (JSON.stringify(linked) !== JSON.stringify(wanted)) problems.push(`${page}#${facts.anchor[flooring]}: links ${linked.join(", ") || "no project"}, expected ${wanted.join(", ") || "none"}`)
+      if (JSON.stringify(linked) !== JSON.stringify(wanted))
+        problems.push(
+          `${page}#${facts.anchor[flooring]}: links ${linked.join(", ") || "no project"}, expected ${wanted.join(", ") || "none"}`,
+        )
     }
   })
   return problems
@@ -312,7 +322,8 @@ export function emptyStateProblems(publicDir, baseline, facts) {
     const now = mainMarkup(publicDir, page)
     if (now !== markup) problems.push(`${page}: the empty state differs from the shipped one`)
   }
-  for (const f of facts.filters) for (const route of f.routes) if (existsSync(join(publicDir, htmlFileOf(route)))) problems.push(`${route}: still published`)
+  for (const f of facts.filters)
+    for (const route of f.routes) if (existsSync(join(publicDir, htmlFileOf(route)))) problems.push(`${route}: still published`)
   for (const fact of Object.values(facts.projects))
     for (const page of fact.path) if (existsSync(join(publicDir, htmlFileOf(page)))) problems.push(`${page}: still published`)
   for (const page of facts.services) {

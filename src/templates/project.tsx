@@ -16,8 +16,7 @@ import * as styles from "../components/projects/projects.module.css"
 type Named = { slug: string; title: string; untranslated?: readonly string[] | null }
 
 /** The entries a project refers to, in the project's order, each with its title in the page's language. */
-const pick = <E extends Named>(all: readonly E[], slugs: readonly string[]): E[] =>
-  slugs.flatMap(slug => all.filter(e => e.slug === slug))
+const pick = <E extends Named>(all: readonly E[], slugs: readonly string[]): E[] => slugs.flatMap(slug => all.filter(e => e.slug === slug))
 
 function LinkList({ items, href }: { items: readonly Named[]; href: (item: Named) => string }) {
   return (
@@ -91,7 +90,12 @@ export default function ProjectPage({ data, location }: PageProps<Queries.Projec
                 return (
                   image && (
                     <li key={i}>
-                      <Picture image={image} alt={item.imageAlt} className={styles.galleryImage} lang={langOf(project, `gallery[${i}].imageAlt`)} />
+                      <Picture
+                        image={image}
+                        alt={item.imageAlt}
+                        className={styles.galleryImage}
+                        lang={langOf(project, `gallery[${i}].imageAlt`)}
+                      />
                     </li>
                   )
                 )

@@ -62,7 +62,11 @@ export function ProjectList({ projects, filters, active, games }: ProjectListPro
     { kind: "sport", title: t("By sport"), all: t("All sports") },
     { kind: "client", title: t("By client"), all: t("All clients") },
   ]
-  const gameLang = (slug: string) => langOf(games.find(g => g.slug === slug), "title")
+  const gameLang = (slug: string) =>
+    langOf(
+      games.find(g => g.slug === slug),
+      "title",
+    )
   return (
     <Section id="projects" title={t("Completed projects")}>
       <nav className={styles.filters} aria-label={t("Filter projects")}>
@@ -94,7 +98,10 @@ export function ProjectList({ projects, filters, active, games }: ProjectListPro
       </nav>
       <p className={styles.count}>
         {active
-          ? t(shown.length === 1 ? "1 project for {filter}" : "{count} projects for {filter}", { count: shown.length, filter: label(active) })
+          ? t(shown.length === 1 ? "1 project for {filter}" : "{count} projects for {filter}", {
+              count: shown.length,
+              filter: label(active),
+            })
           : t(shown.length === 1 ? "1 project" : "{count} projects", { count: shown.length })}
       </p>
       <EntryCards

@@ -99,9 +99,7 @@ function widgetFor(name: string, raw: JsonSchema, required: boolean, ctx: FieldC
       // A list of references is one picker of several (saved as a list of slugs, as the schema wants).
       ...(reference.many ? { multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) } : {}),
       // The schema's description speaks of file names, which the picker hides.
-      hint: reference.many
-        ? `Choose one or more of the ${targets}${schema.minItems ? "" : ", or none"}.`
-        : `Choose one of the ${targets}.`,
+      hint: reference.many ? `Choose one or more of the ${targets}${schema.minItems ? "" : ", or none"}.` : `Choose one of the ${targets}.`,
     }
   }
 
