@@ -1197,8 +1197,6 @@ type File = Node & {
   readonly childNewsArticle: Maybe<NewsArticle>;
   /** Returns the first child node of type PageContent or null if there are no children of given type on this node */
   readonly childPageContent: Maybe<PageContent>;
-  /** Returns the first child node of type Project or null if there are no children of given type on this node */
-  readonly childProject: Maybe<Project>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
   readonly childService: Maybe<Service>;
   /** Returns the first child node of type SiteData or null if there are no children of given type on this node */
@@ -1234,8 +1232,6 @@ type File = Node & {
   readonly childrenNewsArticle: Maybe<ReadonlyArray<Maybe<NewsArticle>>>;
   /** Returns all children nodes filtered by type PageContent */
   readonly childrenPageContent: Maybe<ReadonlyArray<Maybe<PageContent>>>;
-  /** Returns all children nodes filtered by type Project */
-  readonly childrenProject: Maybe<ReadonlyArray<Maybe<Project>>>;
   /** Returns all children nodes filtered by type Service */
   readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
   /** Returns all children nodes filtered by type SiteData */
@@ -1398,7 +1394,6 @@ type FileFieldSelector = {
   readonly childMatchResult: InputMaybe<MatchResultFieldSelector>;
   readonly childNewsArticle: InputMaybe<NewsArticleFieldSelector>;
   readonly childPageContent: InputMaybe<PageContentFieldSelector>;
-  readonly childProject: InputMaybe<ProjectFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteData: InputMaybe<SiteDataFieldSelector>;
   readonly childSport: InputMaybe<SportFieldSelector>;
@@ -1417,7 +1412,6 @@ type FileFieldSelector = {
   readonly childrenMatchResult: InputMaybe<MatchResultFieldSelector>;
   readonly childrenNewsArticle: InputMaybe<NewsArticleFieldSelector>;
   readonly childrenPageContent: InputMaybe<PageContentFieldSelector>;
-  readonly childrenProject: InputMaybe<ProjectFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenSiteData: InputMaybe<SiteDataFieldSelector>;
   readonly childrenSport: InputMaybe<SportFieldSelector>;
@@ -1475,7 +1469,6 @@ type FileFilterInput = {
   readonly childMatchResult: InputMaybe<MatchResultFilterInput>;
   readonly childNewsArticle: InputMaybe<NewsArticleFilterInput>;
   readonly childPageContent: InputMaybe<PageContentFilterInput>;
-  readonly childProject: InputMaybe<ProjectFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteData: InputMaybe<SiteDataFilterInput>;
   readonly childSport: InputMaybe<SportFilterInput>;
@@ -1494,7 +1487,6 @@ type FileFilterInput = {
   readonly childrenMatchResult: InputMaybe<MatchResultFilterListInput>;
   readonly childrenNewsArticle: InputMaybe<NewsArticleFilterListInput>;
   readonly childrenPageContent: InputMaybe<PageContentFilterListInput>;
-  readonly childrenProject: InputMaybe<ProjectFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenSiteData: InputMaybe<SiteDataFilterListInput>;
   readonly childrenSport: InputMaybe<SportFilterListInput>;
@@ -1593,7 +1585,6 @@ type FileSortInput = {
   readonly childMatchResult: InputMaybe<MatchResultSortInput>;
   readonly childNewsArticle: InputMaybe<NewsArticleSortInput>;
   readonly childPageContent: InputMaybe<PageContentSortInput>;
-  readonly childProject: InputMaybe<ProjectSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteData: InputMaybe<SiteDataSortInput>;
   readonly childSport: InputMaybe<SportSortInput>;
@@ -1612,7 +1603,6 @@ type FileSortInput = {
   readonly childrenMatchResult: InputMaybe<MatchResultSortInput>;
   readonly childrenNewsArticle: InputMaybe<NewsArticleSortInput>;
   readonly childrenPageContent: InputMaybe<PageContentSortInput>;
-  readonly childrenProject: InputMaybe<ProjectSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenSiteData: InputMaybe<SiteDataSortInput>;
   readonly childrenSport: InputMaybe<SportSortInput>;
@@ -4138,10 +4128,6 @@ type ProjectFilterInput = {
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ProjectFilterListInput = {
-  readonly elemMatch: InputMaybe<ProjectFilterInput>;
-};
-
 type ProjectGallery = {
   readonly image: File;
   readonly imageAlt: Scalars['String'];
@@ -4639,7 +4625,6 @@ type Query_fileArgs = {
   childMatchResult: InputMaybe<MatchResultFilterInput>;
   childNewsArticle: InputMaybe<NewsArticleFilterInput>;
   childPageContent: InputMaybe<PageContentFilterInput>;
-  childProject: InputMaybe<ProjectFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childSiteData: InputMaybe<SiteDataFilterInput>;
   childSport: InputMaybe<SportFilterInput>;
@@ -4658,7 +4643,6 @@ type Query_fileArgs = {
   childrenMatchResult: InputMaybe<MatchResultFilterListInput>;
   childrenNewsArticle: InputMaybe<NewsArticleFilterListInput>;
   childrenPageContent: InputMaybe<PageContentFilterListInput>;
-  childrenProject: InputMaybe<ProjectFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenSiteData: InputMaybe<SiteDataFilterListInput>;
   childrenSport: InputMaybe<SportFilterListInput>;

@@ -53,7 +53,9 @@ export function Head(props: HeadProps<Queries.ProjectsPageQuery, Context>) {
   return (
     <Seo
       title={t("Projects: {filter}", { filter: name })}
-      description={data.pageContent!.description}
+      description={t("{filter}: courts and sports facilities we have built, each with its client, place, size and surface.", {
+        filter: name,
+      })}
       pathname={location.pathname}
       noindex
     />
