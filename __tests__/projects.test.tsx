@@ -45,7 +45,7 @@ beforeEach(() => {
 // ---------------------------------------------------------------------------------------------------------------
 // Fixtures: three projects, in no particular order.
 
-const project = (slug: string, fields: Record<string, unknown>, locale = "en") => ({
+const project = <F extends object>(slug: string, fields: F, locale = "en") => ({
   untranslated: [] as string[],
   slug,
   path: entryRoute("projects", slug, locale as "en"),
