@@ -596,7 +596,7 @@ async function main() {
   console.log(`\n── Editor changes ${"─".repeat(55)}`)
   for (const change of plan?.done ?? []) console.log(`  · ${change}`)
   for (const s of steps)
-    console.log(`  ${s.ok ? "✔" : "✖"} ${s.name.padEnd(20)} ${`${s.seconds} s`.padStart(8)}${s.note ? `  ${s.note}` : ""}`)
+    console.log(`  ${s.ok ? "✔" : "✖"} ${s.name.padEnd(26)} ${`${s.seconds} s`.padStart(8)}${s.note ? `  ${s.note}` : ""}`)
   const ok = ready && steps.every(s => s.ok)
   console.log(
     `\n${ok ? "Editor changes: every check passed" : "Editor changes: FAILED"} in ${secondsSince(started)} s (the copy stays in ${copy}).`,
