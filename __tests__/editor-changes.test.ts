@@ -266,6 +266,7 @@ test("the portfolio checks report a site without the projects, and an empty stat
   }
   write("projects", `<html><body><main><section id="empty">No Projects Available</section></main></body></html>`)
   write("project/a", `<html><body><main><h1>A</h1></main></body></html>`)
+  fs.writeFileSync(path.join(pub, "sitemap-0.xml"), "<url><loc>https://example.com/projects/sport/g</loc></url>")
   const projects = [
     {
       slug: "a",
@@ -311,6 +312,7 @@ test("the portfolio checks report a site without the projects, and an empty stat
       "/projects: still shows the empty state",
       "/projects: no plain link to the filter page /projects/sport/g",
       "/projects/sport/g: the filter page was not built",
+      "/projects/sport/g: a filter page is in the sitemap",
       '/project/a: does not show "March 2026"',
       "/project/a: no link to /game/g",
       "/project/a: no link to /services#flooring-f",

@@ -219,11 +219,18 @@ export function mainMarkup(publicDir, page) {
 /**
  * What is wrong with the portfolio in `publicDir` for `projects` (from addProjects) and their `facts` (projectFacts):
  * an empty list when /projects lists them newest first with a plain link to every filter page, each filter page (in
- * every language, noindex) lists exactly its projects and marks itself current, each project page shows every
+ * every language, noindex, not in the sitemap) lists exactly its projects and marks itself current, each project page shows every
  * field in its language, and each flooring card on /services links exactly the projects that used it.
  */
 export function projectProblems(publicDir, projects, facts) {
   const problems = []
+  // Filter pages are views of /projects: noindex, so not in the sitemap either (gatsby-config.ts).
+  const sitemap = readdirSync(publicDir)
+    .filter(f => /^sitemap-\d+\.xml$/.test(f))
+    .map(f => readFileSync(join(publicDir, f), "utf8"))
+    .join("")
+  for (const f of facts.filters)
+    for (const route of f.routes) if (sitemap.includes(`${route}</loc>`)) problems.push(`${route}: a filter page is in the sitemap`)
   facts.locales.forEach((locale, li) => {
     const projectPaths = projects.map(p => facts.projects[p.slug].path[li])
     const listedIn = root => hrefs(root).filter(h => projectPaths.includes(h))
