@@ -41,8 +41,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // Template demos and not-found fallbacks are not content.
-        excludes: ["/404", "/404.html", "/dev-404-page", "/*/404", "/template-*", "/*/template-*"],
+        // Template demos, not-found fallbacks and the filtered views of /projects (noindex) are not content.
+        excludes: ["/404", "/404.html", "/dev-404-page", "/*/404", "/template-*", "/*/template-*", "/projects/*/*", "/*/projects/*/*"],
         // Every page with its twins in the other languages (hreflang), as its Head lists them.
         serialize: ({ path }: { path: string }) => ({
           url: path,

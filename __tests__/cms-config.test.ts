@@ -202,6 +202,28 @@ describe("widgets", () => {
     expect(fieldAt(siteFields, "contact.phones.tel").pattern![0]).toBe("^\\+[1-9][0-9]{7,14}$")
   })
 
+  test("projects: client type as a select, games and flooring as pickers of several, the month as a date picker, Hindi beside", () => {
+    const projects = byName("projects")
+    const fields = fieldsOf(projects)
+    expect(projects).toMatchObject({ folder: "data/projects", i18n: true, create: true, summary: "{{title}} ({{completed}})" })
+    expect(fieldAt(fields, "clientType")).toMatchObject({
+      widget: "select",
+      options: ["school", "club", "academy", "government", "residential", "corporate"],
+      i18n: false,
+    })
+    expect(fieldAt(fields, "games")).toMatchObject({ widget: "relation", collection: "games", multiple: true, min: 1, i18n: false })
+    expect(fieldAt(fields, "flooring")).toMatchObject({ widget: "relation", collection: "flooring", multiple: true, i18n: false })
+    expect(fieldAt(fields, "flooring").min).toBeUndefined()
+    expect(fieldAt(fields, "completed")).toMatchObject({ widget: "datetime", format: "YYYY-MM", time_format: false, i18n: false })
+    expect(fieldAt(fields, "area")).toMatchObject({ widget: "number", value_type: "int", min: 1, i18n: false })
+    expect(fieldAt(fields, "scope")).toMatchObject({ widget: "list", min: 1, i18n: true })
+    expect(fieldAt(fields, "gallery")).toMatchObject({ widget: "list", required: false, i18n: true })
+    expect(fieldAt(fields, "gallery.image")).toMatchObject({ widget: "image", i18n: false })
+    expect(fieldAt(fields, "gallery.imageAlt")).toMatchObject({ widget: "string", i18n: true })
+    for (const text of ["title", "city", "state", "summary", "body", "imageAlt"])
+      expect(fieldAt(fields, text)).toMatchObject({ i18n: true })
+  })
+
   test("image fields of every collection and file are known to the save fixes", () => {
     const paths = imageFieldPaths(config)
     expect(paths.games).toEqual([["image"]])
@@ -251,6 +273,7 @@ test("every shipped data file passes the CMS's patterns, options and number rang
   for (const [name, dir] of folders) {
     const collection = byName(name)
     const filter = collection.filter as { field: string; value: string } | undefined
+    if (!fs.existsSync(path.join(DATA, dir))) continue // a collection without entries yet (data/projects as shipped)
     for (const file of fs.readdirSync(path.join(DATA, dir)).filter(f => isEntryFile(dir ? `${dir}/${f}` : f))) {
       const entry = JSON.parse(fs.readFileSync(path.join(DATA, dir, file), "utf8"))
       if (!filter || entry[filter.field] === filter.value) check(fieldsOf(collection), entry, `${dir}/${file}: `)

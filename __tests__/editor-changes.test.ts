@@ -207,3 +207,121 @@ test("the published site is checked page by page: files, page data, sitemap, _he
     ].sort(),
   )
 })
+
+// ---------------------------------------------------------------------------------------------------------------
+// The projects: the site ships none, so the batch adds two (scripts/editor-changes-projects.mjs) and removes them.
+
+const PROJECTS_SCRIPT = path.join(__dirname, "..", "scripts", "editor-changes-projects.mjs")
+
+interface MadeProject {
+  slug: string
+  en: Record<string, unknown> & { games: string[]; flooring: string[]; image: string; gallery: { image: string }[] }
+  hi: Record<string, unknown>
+}
+
+test("the batch adds two valid projects with Hindi twins and pictures, sharing a game and a flooring product", () => {
+  const data = dataCopy()
+  // data/ ships without projects, but an editor may have added some: the batch adds its own beside them.
+  const hadProjects = fs.existsSync(path.join(data, "projects"))
+  const plan = inChild<Plan & { projects: MadeProject[] }>(
+    data,
+    `const { editorChanges } = await import(${JSON.stringify(SCRIPT)}); return editorChanges(dir)`,
+  )
+  const [a, b] = plan.projects
+  expect(plan.projects).toHaveLength(2)
+  expect(plan.added).toEqual(expect.arrayContaining([`projects/${a.slug}`, `projects/${b.slug}`]))
+  for (const p of plan.projects) {
+    for (const f of [`${p.slug}.en.json`, `${p.slug}.hi.json`, p.en.image, ...p.en.gallery.map(g => g.image)])
+      expect(fs.existsSync(path.join(data, "projects", f))).toBe(true)
+    expect(p.en.gallery.length).toBeGreaterThan(0)
+  }
+  // One sport filter lists both, another only one; one flooring product is used by both, another by one.
+  expect(a.en.games.filter(g => b.en.games.includes(g))).toHaveLength(1)
+  expect(a.en.flooring.filter(f => b.en.flooring.includes(f))).toHaveLength(1)
+  expect(a.en.clientType).not.toBe(b.en.clientType)
+  // The new game of the same batch is not used (its page is new too).
+  const game = plan.added.find(e => e.startsWith("games/"))!.split("/")[1]
+  expect([...a.en.games, ...b.en.games]).not.toContain(game)
+  // Valid as the build validates (references, month, pictures), with every Hindi text translated.
+  const { validateContent } = jest.requireActual("../src/node/validate") as typeof import("../src/node/validate")
+  const result = validateContent(data, path.dirname(data))
+  expect(result.errors).toEqual([])
+  expect(result.untranslated.filter(u => plan.projects.some(p => u.file.startsWith(`projects/${p.slug}.`)))).toEqual([])
+
+  inChild(
+    data,
+    `const { removeProjects } = await import(${JSON.stringify(PROJECTS_SCRIPT)}); removeProjects(dir, ${JSON.stringify(plan.projects)}); return null`,
+  )
+  for (const p of plan.projects)
+    for (const f of [`${p.slug}.en.json`, `${p.slug}.hi.json`, p.en.image, ...p.en.gallery.map(g => g.image)])
+      expect(fs.existsSync(path.join(data, "projects", f))).toBe(false)
+  if (!hadProjects) expect(fs.existsSync(path.join(data, "projects"))).toBe(false)
+})
+
+test("the portfolio checks report a site without the projects, and an empty state that changed", () => {
+  const pub = fs.mkdtempSync(path.join(os.tmpdir(), "editor-changes-projects-"))
+  const write = (p: string, html: string) => {
+    fs.mkdirSync(path.join(pub, p), { recursive: true })
+    fs.writeFileSync(path.join(pub, p, "index.html"), html)
+  }
+  write("projects", `<html><body><main><section id="empty">No Projects Available</section></main></body></html>`)
+  write("project/a", `<html><body><main><h1>A</h1></main></body></html>`)
+  fs.writeFileSync(path.join(pub, "sitemap-0.xml"), "<url><loc>https://example.com/projects/sport/g</loc></url>")
+  const projects = [
+    {
+      slug: "a",
+      en: {
+        title: "A",
+        city: "Jaipur",
+        state: "Rajasthan",
+        summary: "S",
+        scope: ["X"],
+        body: "B",
+        imageAlt: "P",
+        flooring: ["f"],
+        gallery: [],
+      },
+      hi: { gallery: [] },
+    },
+  ]
+  const facts = {
+    locales: ["en"],
+    list: ["/projects"],
+    services: ["/services"],
+    newestFirst: ["a"],
+    projects: {
+      a: {
+        path: ["/project/a"],
+        month: ["March 2026"],
+        area: ["1 m²"],
+        client: ["School"],
+        games: [["/game/g"]],
+        flooring: [["/services#flooring-f"]],
+      },
+    },
+    filters: [{ kind: "sport", value: "g", routes: ["/projects/sport/g"], slugs: ["a"] }],
+    flooring: ["f"],
+    anchor: { f: "flooring-f" },
+  }
+  const problems = inChild<string[]>(
+    pub,
+    `const { projectProblems } = await import(${JSON.stringify(PROJECTS_SCRIPT)}); return projectProblems(dir, ${JSON.stringify(projects)}, ${JSON.stringify(facts)})`,
+  )
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      "/projects: still shows the empty state",
+      "/projects: no plain link to the filter page /projects/sport/g",
+      "/projects/sport/g: the filter page was not built",
+      "/projects/sport/g: a filter page is in the sitemap",
+      '/project/a: does not show "March 2026"',
+      "/project/a: no link to /game/g",
+      "/project/a: no link to /services#flooring-f",
+      "/services: not built",
+    ]),
+  )
+  const empty = inChild<string[]>(
+    pub,
+    `const { emptyStateProblems } = await import(${JSON.stringify(PROJECTS_SCRIPT)}); return emptyStateProblems(dir, { "/projects": "<main>before</main>" }, ${JSON.stringify(facts)})`,
+  )
+  expect(empty).toEqual(["/projects: the empty state differs from the shipped one", "/project/a: still published"])
+})

@@ -12,9 +12,11 @@
  */
 import fs from "fs"
 import path from "path"
-import { firstParagraph, pagesOf, rupeesPerMonth, site } from "../e2e/content"
+import { firstParagraph, pagesOf, projectFilterRoutes, rupeesPerMonth, site } from "../e2e/content"
 import { contactHref, serviceTopicKind } from "../src/lib/enquiry"
-import { leafText, type Focus, type Game, type News, type Post, type Service, type Sport } from "../e2e/entry-types"
+import { leafText, type Focus, type Game, type News, type Post, type Project, type Service, type Sport } from "../e2e/entry-types"
+import { entryRoute, locales, localizedPath } from "../src/node/content-model"
+import { CLIENT_TYPE_LABELS, flooringAnchor, formatArea, formatCompletion, type ClientType } from "../src/lib/projects"
 
 const PUBLIC = path.resolve(process.env.E2E_DIR || path.join(__dirname, "..", "public"))
 
@@ -155,5 +157,68 @@ describe("blog post pages", () => {
     expect(article.querySelector(`time[datetime="${post.date}"]`)).not.toBeNull()
     expect(article.querySelector("img")).not.toBeNull()
     expect(article.querySelectorAll("p").length).toBeGreaterThan(4)
+  })
+})
+
+describe("projects", () => {
+  const projects = pagesOf<Project>("projects")
+  const builtAt = (route: string) => fs.existsSync(path.join(PUBLIC, route.replace(/^\//, ""), "index.html"))
+
+  if (projects.length === 0) {
+    // As shipped: the specification's "No Projects Available", and no project or filter page at all.
+    test.each(locales.map(l => [localizedPath("/projects", l)]))("%s shows the empty state and no list or filters", route => {
+      const m = main(built(route))
+      expect(m.querySelector("section#empty")).not.toBeNull()
+      expect(m.querySelector("section#projects")).toBeNull()
+      expect(m.querySelectorAll('a[href*="/project/"], a[href*="/projects/"]')).toHaveLength(0)
+    })
+    test("the English empty state reads as the specification has it", () => {
+      expect(headings(main(built("/projects")))).toContain("No Projects Available")
+    })
+    test("no project page, no filter page and no project link on /services is built", () => {
+      // A warm build after the last project was deleted may leave empty folders behind: no page is in them.
+      const pagesUnder = (dir: string): string[] =>
+        fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir, { withFileTypes: true })
+              .flatMap(e =>
+                e.isDirectory() ? pagesUnder(path.join(dir, e.name)) : e.name === "index.html" ? [path.join(dir, e.name)] : [],
+              )
+          : []
+      for (const l of locales) {
+        expect(pagesUnder(path.join(PUBLIC, localizedPath("/project", l).slice(1)))).toEqual([])
+        for (const kind of ["sport", "client"])
+          expect(pagesUnder(path.join(PUBLIC, localizedPath(`/projects/${kind}`, l).slice(1)))).toEqual([])
+        expect(main(built(localizedPath("/services", l))).querySelectorAll('a[href*="/project/"]')).toHaveLength(0)
+      }
+    })
+    return
+  }
+
+  test.each(projects.map(p => [p.path, p] as const))("%s carries every part of its file", (_, project) => {
+    const doc = built(project.path)
+    const m = main(doc)
+    expect(headings(doc, "h1")).toEqual([project.title])
+    for (const text of [
+      project.summary,
+      project.city,
+      project.state,
+      CLIENT_TYPE_LABELS[project.clientType as ClientType],
+      formatCompletion(project.completed),
+      formatArea(project.area),
+      firstParagraph(project.body),
+    ])
+      expect(contains(m, text)).toBe(true)
+    for (const item of project.scope) expect(hasExactText(m, item)).toBe(true)
+    const links = [...m.querySelectorAll("a")].map(a => a.getAttribute("href"))
+    for (const game of project.games) expect(links).toContain(entryRoute("games", game))
+    for (const flooring of project.flooring) expect(links).toContain(`/services#${flooringAnchor(flooring)}`)
+    for (const alt of [project.imageAlt, ...(project.gallery ?? []).map(g => g.imageAlt)]) expect(hasImage(m, alt)).toBe(true)
+    expect(main(built("/projects")).querySelector(`a[href="${project.path}"]`)).not.toBeNull()
+  })
+
+  test.each(projectFilterRoutes().flatMap(r => locales.map(l => [localizedPath(r, l)])))("filter page %s is built, noindex", route => {
+    expect(builtAt(route)).toBe(true)
+    expect(built(route).querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/)
   })
 })

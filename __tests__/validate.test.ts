@@ -304,3 +304,68 @@ describe("translations", () => {
     )
   })
 })
+
+describe("projects (data/projects, none shipped)", () => {
+  const FLOORING_A = nth("flooring")
+  const MISSING_FLOORING = absentSlug("flooring", "missing")
+  const valid = () => ({
+    $schema: "../schemas/project.schema.json",
+    title: "School Courts",
+    clientType: "school",
+    city: "Jaipur",
+    state: "Rajasthan",
+    games: [GAME_A, GAME_B],
+    flooring: [FLOORING_A],
+    area: 1200,
+    completed: "2026-03",
+    scope: ["Levelling", "Surface"],
+    summary: "Two courts.",
+    body: "First.\n\nSecond.",
+    image: "./school-courts.jpg",
+    imageAlt: "Two courts",
+    gallery: [{ image: "./school-courts-2.jpg", imageAlt: "The courts from the pavilion" }],
+  })
+  const addProject = (entry: Record<string, unknown>) => {
+    fs.mkdirSync(file("projects"), { recursive: true })
+    for (const image of ["school-courts.jpg", "school-courts-2.jpg"]) fs.writeFileSync(file(`projects/${image}`), "")
+    write("projects/school-courts.en.json", entry)
+  }
+  const PROJECT = "projects/school-courts.en.json"
+
+  test("a missing folder and a valid project both pass", () => {
+    fs.rmSync(file("projects"), { recursive: true, force: true })
+    expect(validate()).toEqual([])
+    addProject(valid())
+    expect(validate()).toEqual([])
+  })
+
+  test("an unknown game or flooring product is named by its place in the list", () => {
+    addProject({ ...valid(), games: [GAME_A, MISSING_GAME], flooring: [MISSING_FLOORING] })
+    const errors = validate()
+    expect(find(errors, PROJECT, "games[1]")?.message).toBe(
+      `refers to "${MISSING_GAME}", but there is no data/games/${MISSING_GAME}.en.json`,
+    )
+    expect(find(errors, PROJECT, "flooring[0]")?.message).toBe(
+      `refers to "${MISSING_FLOORING}", but there is no data/flooring/${MISSING_FLOORING}.en.json`,
+    )
+    expect(find(errors, PROJECT, "games[1]")?.entry).toBe("school-courts")
+  })
+
+  test("a completion month not written YYYY-MM, an unknown client type, an area that is not a whole number, no game", () => {
+    addProject({ ...valid(), completed: "03/2026", clientType: "hospital", area: "1,200", games: [] })
+    const errors = validate()
+    expect(find(errors, PROJECT, "completed")?.message).toMatch(/^got "03\/2026", expected .*YYYY-MM/)
+    expect(find(errors, PROJECT, "clientType")?.message).toBe(
+      'got "hospital", expected one of: school, club, academy, government, residential, corporate',
+    )
+    expect(find(errors, PROJECT, "area")?.message).toMatch(/^expected a whole number, got "1,200"/)
+    expect(find(errors, PROJECT, "games")?.message).toBe("needs at least 1 item(s)")
+  })
+
+  test("month 13 is not a month; a gallery picture that is not there is named with its place", () => {
+    addProject({ ...valid(), completed: "2026-13", gallery: [{ image: "./nope.jpg", imageAlt: "Nothing" }] })
+    const errors = validate()
+    expect(find(errors, PROJECT, "completed")).toBeDefined()
+    expect(find(errors, PROJECT, "gallery[0].image")?.message).toBe("refers to ./nope.jpg, but data/projects/nope.jpg does not exist")
+  })
+})

@@ -385,3 +385,65 @@ test("translates an entry in the Hindi pane beside the English: only the Hindi f
   expect(validate.status).toBe(0)
   expect(errors).toEqual([])
 })
+
+test("adds a project with the pickers: client type, several games and flooring products, the month; the files validate", async ({
+  page,
+}) => {
+  const errors = await login(page)
+  await page.getByRole("link", { name: "Projects", exact: true }).first().click()
+  await page.locator('a[href$="#/collections/projects/new"]').click()
+  const en = pane(page, "en")
+  await expect(en.getByLabel("Title", { exact: true })).toBeEditable({ timeout: 30_000 })
+
+  const [gameA, gameB] = entries<{ title: string }>("games")
+  const [floor] = entries<{ title: string }>("flooring")
+  await en.getByLabel("Title", { exact: true }).fill("Courts at Greenfield School")
+  // Selects and pickers are searchable lists: type, then Enter picks the first match.
+  const pick = async (label: string, text: string) => {
+    const input = en.getByLabel(label, { exact: true })
+    await input.fill(text)
+    await expect(page.getByRole("option", { name: text }).first()).toBeVisible({ timeout: 15_000 })
+    await input.press("Enter")
+  }
+  await pick("Client type", "school")
+  await en.getByLabel("City", { exact: true }).fill("Jaipur")
+  await en.getByLabel("State", { exact: true }).fill("Rajasthan")
+  await pick("Games", gameA.title)
+  await pick("Games", gameB.title)
+  await pick("Flooring", floor.title)
+  await en.getByLabel("Area (m²)").fill("1850")
+  await en.getByLabel("Completed (month)").fill("2026-03-15")
+  await en.getByRole("button", { name: /^Add scope of work/i }).click()
+  await en.getByLabel("Scope of work", { exact: true }).last().fill("Base preparation and levelling")
+  await en.getByLabel("Summary", { exact: true }).fill("Two courts for a senior secondary school.")
+  await en.getByLabel("Body", { exact: true }).fill("The school wanted courts for the whole year.\n\nWe built them over the winter break.")
+  await page.getByRole("button", { name: "Choose an image" }).first().click()
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "greenfield.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(newsPicture) })
+  await page.getByRole("button", { name: /Choose selected/i }).click()
+  await en.getByLabel("Image description (alt text)").first().fill("Two blue courts beside the school building")
+  // The screenshot of docs/editors-guide.md shows the pickers: the form from its client type down.
+  await en
+    .getByLabel("Client type", { exact: true })
+    .evaluate(el => el.closest("[class*=ControlContainer], div")!.scrollIntoView({ block: "start" }))
+  await shot(page, "cms-new-project")
+
+  await publish(page)
+  const project = await waitForFile<Record<string, unknown>>("projects/courts-at-greenfield-school.en.json", () => true)
+  expect(project).toMatchObject({
+    $schema: "../schemas/project.schema.json",
+    title: "Courts at Greenfield School",
+    clientType: "school",
+    games: [gameA.slug, gameB.slug],
+    flooring: [floor.slug],
+    area: 1850,
+    completed: "2026-03",
+    scope: ["Base preparation and levelling"],
+    image: "./greenfield.jpg",
+  })
+  const validate = validateCopy()
+  expect(validate.stderr + validate.stdout).toContain("Content OK")
+  expect(validate.status).toBe(0)
+  expect(errors.filter(message => message !== "undefined")).toEqual([])
+})

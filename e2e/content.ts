@@ -4,11 +4,12 @@
 // Tests take their expectations from here (which entries exist, their slugs, titles, fees, order and dates), so
 // an editor's valid change to data/ never breaks a test, while a page that drops or misplaces an entry does.
 // Every address comes from the content model's `route` functions, called in one place: routeOf().
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../src/node/content-model"
 import { dataFile, isEntryFile, slugOf } from "../src/node/data-files"
+import { projectFilterRoute, projectFilters, type FilterableProject } from "../src/lib/projects"
 
 export const DATA_DIR = join(__dirname, "..", "data")
 
@@ -34,8 +35,9 @@ export function pathOf(dir: string, slug: string): string {
   return path
 }
 
-/** The slugs of a collection (file names without language and .json), sorted alphabetically. */
+/** The slugs of a collection (file names without language and .json), sorted alphabetically; none for a missing folder. */
 export function slugsOf(dir: string): string[] {
+  if (!existsSync(join(DATA_DIR, dir))) return modelOf(dir) && [] // a collection whose folder is empty (git keeps no empty folder)
   return readdirSync(join(DATA_DIR, dir))
     .filter(f => isEntryFile(`${dir}/${f}`))
     .map(f => slugOf(f))
@@ -67,9 +69,18 @@ export const routedCollections = (): string[] => collections.filter(c => c.pages
 /** Routes of the fixed pages (every file of src/pages except the 404 page). */
 export const FIXED_ROUTES: string[] = fixedRoutes.filter(r => r !== "/404")
 
-/** Every page of the site: the fixed pages, then every entry of every collection with pages. */
+/**
+ * The filter pages of /projects (/projects/sport/badminton, /projects/client/school): one per game and client
+ * type that some project has; none while data/projects is empty (src/lib/projects.ts, as the build makes them).
+ */
+export function projectFilterRoutes(): string[] {
+  const games = entries("games").map(g => g.slug)
+  return projectFilters(entries<FilterableProject>("projects"), games).map(f => projectFilterRoute(f))
+}
+
+/** Every page of the site: the fixed pages, every entry of every collection with pages, and the projects' filters. */
 export function allRoutes(): string[] {
-  return [...FIXED_ROUTES, ...routedCollections().flatMap(dir => slugsOf(dir).map(slug => pathOf(dir, slug)))]
+  return [...FIXED_ROUTES, ...routedCollections().flatMap(dir => slugsOf(dir).map(slug => pathOf(dir, slug))), ...projectFilterRoutes()]
 }
 
 export function page<T = Json>(name: string): T {

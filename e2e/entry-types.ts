@@ -71,3 +71,19 @@ export const leafText = (leaf: Leaf): string =>
     ...(leaf.components ?? []).map(leafText),
     ...(leaf.subComponents ?? []).map(leafText),
   ].join(" ")
+export interface Project {
+  slug: string
+  title: string
+  clientType: string
+  city: string
+  state: string
+  games: string[]
+  flooring: string[]
+  area: number
+  completed: string
+  scope: string[]
+  summary: string
+  body: string
+  imageAlt: string
+  gallery?: { image: string; imageAlt: string }[]
+}

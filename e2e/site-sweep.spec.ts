@@ -22,7 +22,7 @@ import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { test as withoutBrowser, type Locator, type Page } from "@playwright/test"
-import { allRoutes, DATA_DIR, entries, FIXED_ROUTES, routedCollections, site, slugsOf } from "./content"
+import { allRoutes, DATA_DIR, entries, FIXED_ROUTES, projectFilterRoutes, routedCollections, site, slugsOf } from "./content"
 import { watchCsp, type CspWatch } from "./csp-watch"
 import { fallbackTexts, unmarkedFallbacks } from "./fallbacks"
 import { expect, test, type ConsoleGuard } from "./fixtures"
@@ -237,7 +237,7 @@ async function sweep(page: Page, visits: Visit[], consoleGuard: ConsoleGuard) {
 test.describe(`the pages to sweep`, () => {
   withoutBrowser(`come from the content model and data/, each address once, and include every page of the build`, () => {
     const entryCount = routedCollections().reduce((n, dir) => n + slugsOf(dir).length, 0)
-    expect(ROUTES).toHaveLength(FIXED_ROUTES.length + entryCount)
+    expect(ROUTES).toHaveLength(FIXED_ROUTES.length + entryCount + projectFilterRoutes().length)
     expect(ROUTES.length).toBeGreaterThan(FIXED_ROUTES.length)
     expect(new Set(ROUTES).size).toBe(ROUTES.length)
 
@@ -457,7 +457,9 @@ test.describe(`every page in the browser`, () => {
   // the not-found answers, in the default language.
   const phone: Visit[] = [
     ...pagesIn(defaultLocale).filter(
-      v => FIXED_ROUTES.includes(v.path) || routedCollections().some(dir => v.path === entryRoute(dir, slugsOf(dir)[0])),
+      v =>
+        FIXED_ROUTES.includes(v.path) ||
+        routedCollections().some(dir => slugsOf(dir).length > 0 && v.path === entryRoute(dir, slugsOf(dir)[0])),
     ),
     ...notFoundAnswers(defaultLocale)
       .filter(v => v.status === 404)

@@ -3,13 +3,20 @@
 // cache the live workflow's content path starts from), then makes in one batch the changes editors make through the
 // CMS, each with its Hindi twin and its image where it has them: adds a news article and a game ("kabaddi"), deletes
 // a gallery picture, renames a blog post, changes a fee and a news title, retitles a game in Hindi only, swaps two
-// services. It commits them and runs in the copy
+// services, and adds two projects (the site ships none). It commits them and runs in the copy
 //
 //   npm run validate, jest, gatsby build (warm), npm run check:content   — each must pass;
 //   the published site                       — the deleted and renamed-away pages are gone from public/, the sitemap
 //                                              and _headers; the new ones are there and linked from home; the edits
 //                                              show on their pages, the Hindi-only one on the Hindi page;
+//   the projects                             — /projects lists them newest first, each filter page (by sport, by
+//                                              client type; plain links, read from the HTML as a browser without
+//                                              JavaScript gets it) lists exactly its projects, each project page shows
+//                                              every field in both languages, each flooring card on /services links the
+//                                              projects that used it (scripts/editor-changes-projects.mjs);
 //   npm run audit:content                    — must fail: the launch facts no longer hold;
+//   projects deleted, gatsby build (warm)    — /projects shows exactly the empty state it had as shipped (the same
+//                                              <main> markup), with no filter or project page left;
 //   gatsby develop                           — saving a game's English and Hindi files reaches both pages'
 //                                              page-data within 30 s, without a restart.
 //
@@ -39,6 +46,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { createServer } from "node:net"
 import { delimiter, dirname, join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
+import { addProjects, emptyStateProblems, mainMarkup, projectFacts, projectProblems, removeProjects } from "./editor-changes-projects.mjs"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
 const fresh = process.argv.includes("--fresh")
@@ -321,7 +329,14 @@ export function editorChanges(data) {
     writeJson(join(dir, b.f), b.d)
     done.push(`swapped the order of services ${a.f} and ${b.f}`)
   }
-  return { done, added, gone, texts, linked: [`news/${news}`, `games/${game}`] }
+  // 7. Two projects, each with its Hindi twin, a cover picture and a gallery (scripts/editor-changes-projects.mjs).
+  const projects = addProjects(data, { skipGames: [game] })
+  for (const p of projects) {
+    added.push(`projects/${p.slug}`)
+    texts.push({ entry: `projects/${p.slug}`, locale: 1, text: p.hi.title })
+  }
+  done.push(`added ${projects.map(p => `projects/${p.slug}`).join(" and ")} (English, Hindi, cover and gallery pictures)`)
+  return { done, added, gone, texts, linked: [`news/${news}`, `games/${game}`], projects }
 }
 
 /**
@@ -515,6 +530,7 @@ async function main() {
   const copy = COPY
   console.log(`Editor changes: a copy of the repository in ${copy}`)
   let plan
+  let facts
   const build = name =>
     step(name, () => {
       rmSync(join(copy, BUILT_MARK), { force: true })
@@ -523,9 +539,18 @@ async function main() {
     })
   // The live workflow's content path builds with the cache of the last build: so does this proof, from the content
   // as shipped, before the editor's changes (warm when the copy's last run finished its build, cold otherwise).
+  /** The shipped /projects pages' <main> markup: the empty state the portfolio must return to. */
+  const shippedEmptyState = {}
   const ready =
     (await step("copy", () => makeCopy(copy))) &&
     (await build("build as shipped")) &&
+    (await step("empty portfolio as shipped", () => {
+      const pages = routes(copy, [], ["/projects"])["/projects"]
+      for (const page of pages) shippedEmptyState[page] = mainMarkup(join(copy, "public"), page)
+      const missing = pages.filter(page => !shippedEmptyState[page]?.includes('id="empty"'))
+      if (missing.length) throw new Error(`no empty state on ${missing.join(", ")}: the copy must ship without projects`)
+      return `${pages.join(" and ")} recorded`
+    })) &&
     (await step("editor changes", () => {
       plan = editorChanges(join(copy, "data"))
       git(copy, "add", "--all")
@@ -543,15 +568,35 @@ async function main() {
         if (problems.length) throw new Error(`${problems.length} problem(s):\n  ${problems.join("\n  ")}`)
         return `${expected.gone.length} pages gone, ${expected.added.length} added and linked, ${expected.texts.length} edits shown`
       })
+      await step("projects", () => {
+        facts = projectFacts(copy, plan.projects, BIN)
+        const problems = projectProblems(join(copy, "public"), plan.projects, facts)
+        if (problems.length) throw new Error(`${problems.length} problem(s):\n  ${problems.join("\n  ")}`)
+        return `${plan.projects.length} projects listed, ${facts.filters.length} filters in ${facts.locales.length} languages, every field shown`
+      })
     } else steps.push({ name: "check:content", ok: false, seconds: "0.0", note: "not run: the build failed" })
     await step("audit:content fails", () => sh(copy, "npm", ["run", "--silent", "audit:content"], { expectFailure: true }))
+    // The projects go again (as an editor deletes entries in the CMS): the portfolio returns to its empty state.
+    const removed = await step("projects deleted", () => {
+      removeProjects(join(copy, "data"), plan.projects)
+      git(copy, "add", "--all")
+      git(copy, "commit", "--quiet", "--no-verify", "-m", "Editor: projects deleted")
+      return `${plan.projects.map(p => `projects/${p.slug}`).join(" and ")} deleted, committed`
+    })
+    if (removed && facts && (await build("build (warm, no projects)")))
+      await step("empty portfolio again", () => {
+        const problems = emptyStateProblems(join(copy, "public"), shippedEmptyState, facts)
+        if (problems.length) throw new Error(`${problems.length} problem(s):\n  ${problems.join("\n  ")}`)
+        return `${Object.keys(shippedEmptyState).join(" and ")}: the shipped empty state, exactly; no project or filter page left`
+      })
+    else steps.push({ name: "empty portfolio again", ok: false, seconds: "0.0", note: "not run: an earlier step failed" })
     await step("gatsby develop", () => developCheck(copy))
   }
 
   console.log(`\n── Editor changes ${"─".repeat(55)}`)
   for (const change of plan?.done ?? []) console.log(`  · ${change}`)
   for (const s of steps)
-    console.log(`  ${s.ok ? "✔" : "✖"} ${s.name.padEnd(20)} ${`${s.seconds} s`.padStart(8)}${s.note ? `  ${s.note}` : ""}`)
+    console.log(`  ${s.ok ? "✔" : "✖"} ${s.name.padEnd(26)} ${`${s.seconds} s`.padStart(8)}${s.note ? `  ${s.note}` : ""}`)
   const ok = ready && steps.every(s => s.ok)
   console.log(
     `\n${ok ? "Editor changes: every check passed" : "Editor changes: FAILED"} in ${secondsSince(started)} s (the copy stays in ${copy}).`,

@@ -3997,6 +3997,229 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type Project = EntryWithPage & Node & {
+  readonly area: Scalars['Int'];
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Scalars['String'];
+  readonly clientType: Scalars['String'];
+  readonly completed: Scalars['String'];
+  readonly flooring: ReadonlyArray<Scalars['String']>;
+  readonly gallery: Maybe<ReadonlyArray<ProjectGallery>>;
+  readonly games: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly scope: ReadonlyArray<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly state: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly teaser: Scalars['String'];
+  readonly teaserField: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly untranslated: ReadonlyArray<Scalars['String']>;
+};
+
+
+type Project_pathArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ProjectConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectEdge>;
+  readonly group: ReadonlyArray<ProjectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Project>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectConnection_distinctArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectConnection_groupArgs = {
+  field: ProjectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectConnection_maxArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectConnection_minArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectConnection_sumArgs = {
+  field: ProjectFieldSelector;
+};
+
+type ProjectEdge = {
+  readonly next: Maybe<Project>;
+  readonly node: Project;
+  readonly previous: Maybe<Project>;
+};
+
+type ProjectFieldSelector = {
+  readonly area: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly clientType: InputMaybe<FieldSelectorEnum>;
+  readonly completed: InputMaybe<FieldSelectorEnum>;
+  readonly flooring: InputMaybe<FieldSelectorEnum>;
+  readonly gallery: InputMaybe<ProjectGalleryFieldSelector>;
+  readonly games: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly scope: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly state: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly teaser: InputMaybe<FieldSelectorEnum>;
+  readonly teaserField: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectFilterInput = {
+  readonly area: InputMaybe<IntQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly clientType: InputMaybe<StringQueryOperatorInput>;
+  readonly completed: InputMaybe<StringQueryOperatorInput>;
+  readonly flooring: InputMaybe<StringQueryOperatorInput>;
+  readonly gallery: InputMaybe<ProjectGalleryFilterListInput>;
+  readonly games: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly scope: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly state: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly teaser: InputMaybe<StringQueryOperatorInput>;
+  readonly teaserField: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectGallery = {
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+};
+
+type ProjectGalleryFieldSelector = {
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectGalleryFilterInput = {
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectGalleryFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectGalleryFilterInput>;
+};
+
+type ProjectGallerySortInput = {
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+};
+
+type ProjectGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProjectEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProjectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Project>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProjectGroupConnection_distinctArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectGroupConnection_groupArgs = {
+  field: ProjectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProjectGroupConnection_maxArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectGroupConnection_minArgs = {
+  field: ProjectFieldSelector;
+};
+
+
+type ProjectGroupConnection_sumArgs = {
+  field: ProjectFieldSelector;
+};
+
+type ProjectSortInput = {
+  readonly area: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly clientType: InputMaybe<SortOrderEnum>;
+  readonly completed: InputMaybe<SortOrderEnum>;
+  readonly flooring: InputMaybe<SortOrderEnum>;
+  readonly gallery: InputMaybe<ProjectGallerySortInput>;
+  readonly games: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly scope: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly state: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly teaser: InputMaybe<SortOrderEnum>;
+  readonly teaserField: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly achievement: Maybe<Achievement>;
   readonly allAchievement: AchievementConnection;
@@ -4015,6 +4238,7 @@ type Query = {
   readonly allMatchResult: MatchResultConnection;
   readonly allNewsArticle: NewsArticleConnection;
   readonly allPageContent: PageContentConnection;
+  readonly allProject: ProjectConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -4038,6 +4262,7 @@ type Query = {
   readonly matchResult: Maybe<MatchResult>;
   readonly newsArticle: Maybe<NewsArticle>;
   readonly pageContent: Maybe<PageContent>;
+  readonly project: Maybe<Project>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -4189,6 +4414,14 @@ type Query_allPageContentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PageContentSortInput>>>;
+};
+
+
+type Query_allProjectArgs = {
+  filter: InputMaybe<ProjectFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProjectSortInput>>>;
 };
 
 
@@ -4603,6 +4836,34 @@ type Query_pageContentArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_projectArgs = {
+  area: InputMaybe<IntQueryOperatorInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  clientType: InputMaybe<StringQueryOperatorInput>;
+  completed: InputMaybe<StringQueryOperatorInput>;
+  flooring: InputMaybe<StringQueryOperatorInput>;
+  gallery: InputMaybe<ProjectGalleryFilterListInput>;
+  games: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  scope: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  state: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  teaser: InputMaybe<StringQueryOperatorInput>;
+  teaserField: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
 };
@@ -6529,11 +6790,13 @@ type DetailHero_Game_Fragment = { readonly untranslated: ReadonlyArray<string>, 
 
 type DetailHero_NewsArticle_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type DetailHero_Project_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type DetailHero_Service_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type DetailHero_Sport_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DetailHeroFragment = DetailHero_BlogPost_Fragment | DetailHero_FocusArea_Fragment | DetailHero_Game_Fragment | DetailHero_NewsArticle_Fragment | DetailHero_Service_Fragment | DetailHero_Sport_Fragment;
+type DetailHeroFragment = DetailHero_BlogPost_Fragment | DetailHero_FocusArea_Fragment | DetailHero_Game_Fragment | DetailHero_NewsArticle_Fragment | DetailHero_Project_Fragment | DetailHero_Service_Fragment | DetailHero_Sport_Fragment;
 
 type EntryCard_BlogPost_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6543,11 +6806,13 @@ type EntryCard_Game_Fragment = { readonly untranslated: ReadonlyArray<string>, r
 
 type EntryCard_NewsArticle_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type EntryCard_Project_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type EntryCard_Service_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type EntryCard_Sport_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type EntryCardFragment = EntryCard_BlogPost_Fragment | EntryCard_FocusArea_Fragment | EntryCard_Game_Fragment | EntryCard_NewsArticle_Fragment | EntryCard_Service_Fragment | EntryCard_Sport_Fragment;
+type EntryCardFragment = EntryCard_BlogPost_Fragment | EntryCard_FocusArea_Fragment | EntryCard_Game_Fragment | EntryCard_NewsArticle_Fragment | EntryCard_Project_Fragment | EntryCard_Service_Fragment | EntryCard_Sport_Fragment;
 
 type FocusAreaPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6630,12 +6895,21 @@ type NewsArticlePageQuery = { readonly site: { readonly siteMetadata: { readonly
 
 type PageContentFieldsFragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null };
 
+type ProjectPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  locale: Scalars['String'];
+}>;
+
+
+type ProjectPageQuery = { readonly project: { readonly slug: string, readonly clientType: string, readonly city: string, readonly state: string, readonly games: ReadonlyArray<string>, readonly flooring: ReadonlyArray<string>, readonly area: number, readonly completed: string, readonly scope: ReadonlyArray<string>, readonly body: string, readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly gallery: ReadonlyArray<{ readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly path: string }> }, readonly allFlooringProduct: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
 type ProjectsPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type ProjectsPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allAchievement: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly value: string, readonly description: string }> } };
+type ProjectsPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly clientType: string, readonly city: string, readonly state: string, readonly completed: string, readonly area: number, readonly games: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string }> }, readonly allAchievement: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly value: string, readonly description: string }> } };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6655,7 +6929,7 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFlooringProduct: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFacility: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ServicesPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly summary: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFlooringProduct: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly flooring: ReadonlyArray<string> }> }, readonly allFacility: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ShowcaseCard_Facility_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly description: string, readonly facts: ReadonlyArray<string> | null, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

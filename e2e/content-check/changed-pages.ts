@@ -32,6 +32,7 @@ export const SHOWN_ON: Record<string, { pages: string[]; siblings: boolean }> = 
   facilities: { pages: ["/services", "/about"], siblings: false },
   flooring: { pages: ["/services"], siblings: false },
   achievements: { pages: ["/projects"], siblings: false },
+  projects: { pages: ["/projects", "/services"], siblings: true }, // the list and its filter pages; flooring cards link them
 }
 
 /** data/pages/<name>.<locale>.json: the fixed pages that render it. */

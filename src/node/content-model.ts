@@ -18,8 +18,8 @@ export interface PagesModel {
   template: string
   /** The spec's not-found text (src/lib/not-found.ts) for unknown ids under the pattern's folder, if it has one. */
   notFound?: NotFoundKind
-  /** Order of the collection's pages; also the order of "related" neighbours. */
-  sort: "order" | "date"
+  /** Order of the collection's pages; also the order of "related" neighbours ("order" lowest first; a date or month newest first). */
+  sort: "order" | "date" | "completed"
   /** Entries each page offers at its end: the next ones in the collection's order, wrapping around. */
   related: number
   /** The text field shown under an entry's title where another page links to it (GraphQL field `teaser`). */
@@ -55,6 +55,7 @@ const entryPages: Record<string, PagesModel> = {
   services: { pattern: "/service/:slug", template: "service.tsx", notFound: "service", sort: "order", related: 3, teaser: "summary" },
   sports: { pattern: "/:slug", template: "sport-article.tsx", sort: "order", related: 3, teaser: "description" },
   blog: { pattern: "/blog/:slug", template: "blog-post.tsx", sort: "date", related: 3, teaser: "excerpt" },
+  projects: { pattern: "/project/:slug", template: "project.tsx", sort: "completed", related: 3, teaser: "summary" },
 }
 
 const collection = (dir: string, schema: string, typeName: string, pages?: PagesModel): CollectionModel =>
@@ -74,6 +75,7 @@ export const collections: CollectionModel[] = [
   collection("facilities", "showcase-item.schema.json", "Facility"),
   collection("flooring", "showcase-item.schema.json", "FlooringProduct"),
   collection("achievements", "achievement.schema.json", "Achievement"),
+  collection("projects", "project.schema.json", "Project", entryPages.projects),
 ]
 
 export const singletons: SingletonModel[] = [
@@ -99,8 +101,15 @@ export const requiredEntries = [
   "pages/admissions",
 ]
 
-/** Cross-file references: a field whose value must be the slug of an entry of another collection. */
-export const references: { dir: string; field: string; target: string }[] = [{ dir: "results", field: "game", target: "games" }]
+/**
+ * Cross-file references: a field whose value must be the slug of an entry of another collection, or with `many`
+ * a list of such slugs (the CMS offers a picker of several).
+ */
+export const references: { dir: string; field: string; target: string; many?: boolean }[] = [
+  { dir: "results", field: "game", target: "games" },
+  { dir: "projects", field: "games", target: "games", many: true },
+  { dir: "projects", field: "flooring", target: "flooring", many: true },
+]
 
 /** The address of an entry's page in a language, from its collection's pattern. Throws for a collection without pages. */
 export function entryRoute(dir: string, slug: string, locale: Locale = defaultLocale): string {

@@ -3,6 +3,7 @@ import type { CreatePagesArgs, CreatePageArgs } from "gatsby"
 import { collections, entryRoute, fixedRoute, localizedPath, locales, type CollectionModel } from "./content-model"
 import { variants } from "../components/template-demo/variants"
 import { uiStrings } from "./ui-strings"
+import { projectFilterRoute, projectFilters } from "../lib/projects"
 
 /**
  * Every page that is not a file of src/pages: one per entry of each collection with pages, as the content
@@ -29,7 +30,38 @@ export async function createSitePages(args: CreatePagesArgs, root: string): Prom
       })
     }
   }
-  await Promise.all(collections.filter(c => c.pages).map(c => createPagesOf(c, args, root)))
+  await Promise.all([...collections.filter(c => c.pages).map(c => createPagesOf(c, args, root)), createProjectFilterPages(args, root)])
+}
+
+/**
+ * The filters of /projects as pages of their own (/projects/sport/badminton, /projects/client/school, in every
+ * language), drawn by the projects page itself with the filter in its context: plain links that work without
+ * JavaScript on any static host. Only filters that have projects; none at all while there are no projects.
+ */
+async function createProjectFilterPages({ graphql, actions, reporter }: CreatePagesArgs, root: string): Promise<void> {
+  const result = await graphql<{
+    allProject: { nodes: { games: string[]; clientType: string; completed: string }[] }
+    allGame: { nodes: { slug: string }[] }
+  }>(`{
+    allProject(filter: { locale: { eq: "${locales[0]}" } }) { nodes { games clientType completed } }
+    allGame(filter: { locale: { eq: "${locales[0]}" } }, sort: { order: ASC }) { nodes { slug } }
+  }`)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the projects for the filter pages of /projects", result.errors)
+    return
+  }
+  const filters = projectFilters(
+    result.data.allProject.nodes,
+    result.data.allGame.nodes.map(g => g.slug),
+  )
+  const component = path.join(root, "src/pages/projects.tsx")
+  for (const locale of locales)
+    for (const filter of filters)
+      actions.createPage({
+        path: projectFilterRoute(filter, locale),
+        component,
+        context: { locale, strings: uiStrings(root, locale), filter },
+      })
 }
 
 /** The entries each page links to at its end: the next `count` in the collection's order, wrapping, never itself. */
@@ -43,7 +75,7 @@ export function relatedIds(ids: readonly string[], index: number, count: number)
 async function createPagesOf(model: CollectionModel, { graphql, actions, reporter }: CreatePagesArgs, root: string): Promise<void> {
   const pages = model.pages!
   const allField = `all${model.typeName}`
-  const sort = pages.sort === "date" ? "{ date: DESC }" : "{ order: ASC }"
+  const sort = pages.sort === "order" ? "{ order: ASC }" : `{ ${pages.sort}: DESC }`
   const result = await graphql<Record<string, { nodes: { id: string; slug: string; locale: string }[] }>>(
     `{ ${allField}(sort: ${sort}) { nodes { id slug locale } } }`,
   )

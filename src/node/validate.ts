@@ -160,13 +160,17 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     const targets = entries.get(target)!
     for (const [slug, entry] of entries.get(dir)!) {
       const value = (entry as Record<string, unknown>)[field]
-      if (typeof value === "string" && !targets.has(value)) {
-        errors.push({
-          file: rel(dataFile(`${dir}/${slug}`)),
-          entry: slug,
-          field,
-          message: `refers to "${value}", but there is no data/${dataFile(`${target}/${value}`)}`,
-        })
+      // One slug, or a list of them (each named by its position: games[1]).
+      const refs: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [`${field}[${i}]`, v]) : [[field, value]]
+      for (const [at, ref] of refs) {
+        if (typeof ref === "string" && !targets.has(ref)) {
+          errors.push({
+            file: rel(dataFile(`${dir}/${slug}`)),
+            entry: slug,
+            field: at,
+            message: `refers to "${ref}", but there is no data/${dataFile(`${target}/${ref}`)}`,
+          })
+        }
       }
     }
   }

@@ -6,6 +6,8 @@ import { FixedPageHead } from "../components/page/page-head"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
 import { Showcase, toShowcaseItem } from "../components/page/showcase"
 import { ServiceGrid } from "../components/services/service-grid"
+import { ProjectsUsing } from "../components/projects/projects-using"
+import { flooringAnchor } from "../lib/projects"
 
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const page = data.pageContent!
@@ -16,7 +18,11 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
         <ServiceGrid services={data.allService.nodes.map(({ image, ...s }) => ({ ...s, image: getImage(image.childImageSharp) }))} />
       </BlockSection>
       <BlockSection page={page} id="flooring" tone="sand">
-        <Showcase items={data.allFlooringProduct.nodes.map(toShowcaseItem)} />
+        <Showcase
+          items={data.allFlooringProduct.nodes.map(toShowcaseItem)}
+          idOf={flooringAnchor}
+          extra={item => <ProjectsUsing flooring={item.slug} projects={data.allProject.nodes} />}
+        />
       </BlockSection>
       <BlockSection page={page} id="facilities">
         <Showcase items={data.allFacility.nodes.map(toShowcaseItem)} facts="chips" />
@@ -55,6 +61,14 @@ export const query = graphql`
     allFlooringProduct(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...ShowcaseCard
+      }
+    }
+    allProject(filter: { locale: { eq: $locale } }, sort: [{ completed: DESC }, { title: ASC }]) {
+      nodes {
+        untranslated
+        path
+        title
+        flooring
       }
     }
     allFacility(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {

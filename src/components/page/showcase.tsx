@@ -36,11 +36,23 @@ export function splitFact(fact: string): { label?: string; value: string } {
  * Flooring products and facilities: image, title, description and key facts. "specs" lists the facts as a
  * spec sheet (label above a bold value); "chips" shows them as short tags.
  */
-export function Showcase({ items, facts = "specs" }: { items: readonly ShowcaseItem[]; facts?: "specs" | "chips" }) {
+export function Showcase({
+  items,
+  facts = "specs",
+  idOf,
+  extra,
+}: {
+  items: readonly ShowcaseItem[]
+  facts?: "specs" | "chips"
+  /** An id for each card, so other pages can link to it (a project's flooring links to /services#flooring-epdm). */
+  idOf?: (slug: string) => string
+  /** More to show at the end of a card, e.g. the projects that used a flooring product. */
+  extra?: (item: ShowcaseItem) => React.ReactNode
+}) {
   return (
     <ul className={styles.grid}>
       {items.map(item => (
-        <li key={item.slug} className={styles.item}>
+        <li key={item.slug} className={styles.item} id={idOf?.(item.slug)}>
           <article className={styles.card}>
             {item.image && <Picture image={item.image} alt={item.imageAlt} className={styles.image} lang={langOf(item, "imageAlt")} />}
             <div className={styles.body}>
@@ -57,6 +69,7 @@ export function Showcase({ items, facts = "specs" }: { items: readonly ShowcaseI
                 ) : (
                   <Chips facts={item.facts} lang={langsOf(item, "facts")} />
                 ))}
+              {extra?.(item)}
             </div>
           </article>
         </li>

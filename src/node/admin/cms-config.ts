@@ -57,7 +57,8 @@ function folderCollection(schemas: SchemaSet, model: CollectionModel, siteUrl?: 
   const schema = schemas[model.schema]
   const props = schema.properties ?? {}
   const identifier = identifierFor(schemas, model)
-  const sortable = ["order", "date", identifier].filter(f => f in props)
+  const dated = ["date", "completed"].find(f => f in props)
+  const sortable = ["order", "date", "completed", identifier].filter(f => f in props)
   return dropUndefined({
     name: model.dir,
     label,
@@ -71,7 +72,7 @@ function folderCollection(schemas: SchemaSet, model: CollectionModel, siteUrl?: 
     // File names are slugs: a new entry's file is named after its identifier field, lowercased and hyphenated.
     slug: "{{slug}}",
     identifier_field: identifier,
-    summary: "date" in props ? `{{${identifier}}} ({{date}})` : undefined,
+    summary: dated ? `{{${identifier}}} ({{${dated}}})` : undefined,
     sortable_fields: sortable,
     preview_path: siteUrl && model.pages ? entryRoute(model.dir, "{{slug}}").replace(/^\//, "") : undefined,
     // Images are stored beside the entry: data/games/badminton.en.json uses data/games/badminton.jpg.

@@ -4,9 +4,10 @@
  * - text (defs#/text) → "string", or "text" (a multi-line box) for the long fields in LONG_TEXT and for any
  *   field whose description mentions paragraphs; the site renders plain paragraphs split on blank lines.
  * - image (defs#/image, the site logo) → "image", saved beside the entry (see save-fixes in src/cms/).
- * - date → "datetime" with date only, saved as YYYY-MM-DD.
+ * - date → "datetime" with date only, saved as YYYY-MM-DD; month → "datetime" saved as YYYY-MM.
  * - integer → "number" (whole numbers) with the schema's minimum and maximum.
- * - enum → "select"; a cross-file reference (content-model `references`) → "relation" to that collection.
+ * - enum → "select"; a cross-file reference (content-model `references`) → "relation" to that collection, with
+ *   `multiple: true` for a list of references (a project's games and flooring products).
  * - list of text → "list" of one text field; list of objects → "list" of those fields; object → "object".
  * - every pattern and format the validator checks → a Decap `pattern` with the sentence an editor reads.
  * - `"$schema"` → a hidden field that keeps the editor-autocompletion line in new files.
@@ -87,6 +88,7 @@ function widgetFor(name: string, raw: JsonSchema, required: boolean, ctx: FieldC
       ctx.schemas,
       collections.find(c => c.dir === reference.target)!,
     )
+    const targets = (COLLECTION_LABELS[reference.target]?.[0] ?? reference.target).toLowerCase()
     return {
       ...base,
       widget: "relation",
@@ -94,8 +96,10 @@ function widgetFor(name: string, raw: JsonSchema, required: boolean, ctx: FieldC
       value_field: "{{slug}}",
       search_fields: [listedBy],
       display_fields: [listedBy],
+      // A list of references is one picker of several (saved as a list of slugs, as the schema wants).
+      ...(reference.many ? { multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) } : {}),
       // The schema's description speaks of file names, which the picker hides.
-      hint: `Choose one of the ${(COLLECTION_LABELS[reference.target]?.[0] ?? reference.target).toLowerCase()}.`,
+      hint: reference.many ? `Choose one or more of the ${targets}${schema.minItems ? "" : ", or none"}.` : `Choose one of the ${targets}.`,
     }
   }
 
@@ -111,6 +115,19 @@ function widgetFor(name: string, raw: JsonSchema, required: boolean, ctx: FieldC
 
   if (schema.enum) {
     return { ...base, widget: "select", options: schema.enum.map(String), hint: joinHints(description) }
+  }
+
+  if (def === "month") {
+    // A date picker that saves only the month (YYYY-MM): any day of the month picks it.
+    return {
+      ...base,
+      widget: "datetime",
+      format: "YYYY-MM",
+      date_format: "YYYY-MM",
+      time_format: false,
+      picker_utc: true,
+      hint: joinHints(description),
+    }
   }
 
   if (def === "date" || schema.format === "date") {

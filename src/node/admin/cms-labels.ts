@@ -20,6 +20,7 @@ export const COLLECTION_LABELS: Record<string, [string, string]> = {
   facilities: ["Facilities", "Facility"],
   flooring: ["Flooring products", "Flooring product"],
   achievements: ["Achievements", "Achievement"],
+  projects: ["Projects", "Project"],
 }
 
 /** Fields an editor writes more than a line into. */
@@ -63,6 +64,11 @@ const FIELD_LABELS: Record<string, string> = {
   tel: "Phone number for tel: links",
   whatsapp: "WhatsApp number",
   id: "Block id",
+  clientType: "Client type",
+  area: "Area (m²)",
+  completed: "Completed (month)",
+  scope: "Scope of work",
+  gallery: "Gallery (further pictures)",
 }
 
 /** The candidates, in order, for the field an entry is listed by and its new file named after. */
