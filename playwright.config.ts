@@ -13,8 +13,9 @@ if (process.env.E2E_HEADERS === `1`) serveArgs.push(`--headers`)
 
 export default defineConfig({
   testDir: `e2e`,
-  // e2e/content-check is npm run check:content's own suite, with its own config.
-  testIgnore: [`**/content-check/**`],
+  // e2e/content-check is npm run check:content's own suite, e2e/interactions npm run bench:interactions' (a
+  // measurement), each with its own config.
+  testIgnore: [`**/content-check/**`, `**/interactions/**`],
   // Not the default test-results/: Playwright empties its outputDir at start, and
   // scripts/run-tests.mjs keeps jest.json there.
   outputDir: `test-results/playwright-artifacts`,
