@@ -19,7 +19,7 @@ export interface PagesModel {
   /** The spec's not-found text (src/lib/not-found.ts) for unknown ids under the pattern's folder, if it has one. */
   notFound?: NotFoundKind
   /** Order of the collection's pages; also the order of "related" neighbours. */
-  sort: "order" | "date"
+  sort: "order" | "date" | "startDate"
   /** Entries each page offers at its end: the next ones in the collection's order, wrapping around. */
   related: number
   /** The text field shown under an entry's title where another page links to it (GraphQL field `teaser`). */
@@ -55,6 +55,7 @@ const entryPages: Record<string, PagesModel> = {
   services: { pattern: "/service/:slug", template: "service.tsx", notFound: "service", sort: "order", related: 3, teaser: "summary" },
   sports: { pattern: "/:slug", template: "sport-article.tsx", sort: "order", related: 3, teaser: "description" },
   blog: { pattern: "/blog/:slug", template: "blog-post.tsx", sort: "date", related: 3, teaser: "excerpt" },
+  events: { pattern: "/event/:slug", template: "event.tsx", notFound: "event", sort: "startDate", related: 3, teaser: "summary" },
 }
 
 const collection = (dir: string, schema: string, typeName: string, pages?: PagesModel): CollectionModel =>
@@ -67,6 +68,7 @@ export const collections: CollectionModel[] = [
   collection("services", "service.schema.json", "Service", entryPages.services),
   collection("sports", "sport.schema.json", "Sport", entryPages.sports),
   collection("blog", "blog-post.schema.json", "BlogPost", entryPages.blog),
+  collection("events", "event.schema.json", "SportsEvent", entryPages.events),
   collection("gallery", "gallery.schema.json", "GalleryImage"),
   collection("coaches", "coach.schema.json", "Coach"),
   collection("results", "result.schema.json", "MatchResult"),
@@ -97,10 +99,17 @@ export const requiredEntries = [
   "pages/templates",
   "pages/sports-meditation",
   "pages/admissions",
+  "pages/events",
 ]
 
-/** Cross-file references: a field whose value must be the slug of an entry of another collection. */
-export const references: { dir: string; field: string; target: string }[] = [{ dir: "results", field: "game", target: "games" }]
+/** Cross-file references: a field whose value (or each value of a list) must be the slug of an entry of another collection. */
+export const references: { dir: string; field: string; target: string }[] = [
+  { dir: "results", field: "game", target: "games" },
+  { dir: "events", field: "games", target: "games" },
+]
+
+/** Fields whose value must be the kind of one of the site's addresses (data/site.en.json, contact.addresses). */
+export const addressReferences: { dir: string; field: string }[] = [{ dir: "events", field: "venue" }]
 
 /** The address of an entry's page in a language, from its collection's pattern. Throws for a collection without pages. */
 export function entryRoute(dir: string, slug: string, locale: Locale = defaultLocale): string {

@@ -43,7 +43,7 @@ export function relatedIds(ids: readonly string[], index: number, count: number)
 async function createPagesOf(model: CollectionModel, { graphql, actions, reporter }: CreatePagesArgs, root: string): Promise<void> {
   const pages = model.pages!
   const allField = `all${model.typeName}`
-  const sort = pages.sort === "date" ? "{ date: DESC }" : "{ order: ASC }"
+  const sort = { date: "{ date: DESC }", startDate: "{ startDate: ASC }", order: "{ order: ASC }" }[pages.sort]
   const result = await graphql<Record<string, { nodes: { id: string; slug: string; locale: string }[] }>>(
     `{ ${allField}(sort: ${sort}) { nodes { id slug locale } } }`,
   )
