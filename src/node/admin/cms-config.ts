@@ -57,7 +57,7 @@ function folderCollection(schemas: SchemaSet, model: CollectionModel, siteUrl?: 
   const schema = schemas[model.schema]
   const props = schema.properties ?? {}
   const identifier = identifierFor(schemas, model)
-  const sortable = ["order", "date", identifier].filter(f => f in props)
+  const sortable = ["order", "date", "startDate", identifier].filter(f => f in props)
   return dropUndefined({
     name: model.dir,
     label,
@@ -71,7 +71,7 @@ function folderCollection(schemas: SchemaSet, model: CollectionModel, siteUrl?: 
     // File names are slugs: a new entry's file is named after its identifier field, lowercased and hyphenated.
     slug: "{{slug}}",
     identifier_field: identifier,
-    summary: "date" in props ? `{{${identifier}}} ({{date}})` : undefined,
+    summary: "date" in props ? `{{${identifier}}} ({{date}})` : "startDate" in props ? `{{${identifier}}} ({{startDate}})` : undefined,
     sortable_fields: sortable,
     preview_path: siteUrl && model.pages ? entryRoute(model.dir, "{{slug}}").replace(/^\//, "") : undefined,
     // Images are stored beside the entry: data/games/badminton.en.json uses data/games/badminton.jpg.

@@ -12,7 +12,7 @@
  * - `"$schema"` → a hidden field that keeps the editor-autocompletion line in new files.
  * - a text (TEXT_DEFINITIONS) or a list or object holding one → `i18n: true`; anything else `false`: English only.
  */
-import { collections, references } from "../content-model"
+import { addressReferences, collections, references } from "../content-model"
 import { resolveRef, type JsonSchema, type SchemaSet } from "../json-schema"
 import { TEXT_DEFINITIONS } from "../translations"
 import {
@@ -94,8 +94,23 @@ function widgetFor(name: string, raw: JsonSchema, required: boolean, ctx: FieldC
       value_field: "{{slug}}",
       search_fields: [listedBy],
       display_fields: [listedBy],
+      // A list of references (an event's games) picks several.
+      ...(type === "array" ? { multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) } : {}),
       // The schema's description speaks of file names, which the picker hides.
-      hint: `Choose one of the ${(COLLECTION_LABELS[reference.target]?.[0] ?? reference.target).toLowerCase()}.`,
+      hint: `Choose ${type === "array" ? "one or more" : "one"} of the ${(COLLECTION_LABELS[reference.target]?.[0] ?? reference.target).toLowerCase()}.`,
+    }
+  }
+
+  // One of the site's addresses (data/site.en.json, contact.addresses), picked by its label, saved as its kind.
+  if (addressReferences.some(r => r.dir === ctx.dir && r.field === ctx.path)) {
+    return {
+      ...base,
+      widget: "relation",
+      collection: "site",
+      value_field: "contact.addresses.*.kind",
+      search_fields: ["contact.addresses.*.label"],
+      display_fields: ["contact.addresses.*.label"],
+      hint: "Choose one of the site's addresses (Site settings → Contact → Addresses).",
     }
   }
 

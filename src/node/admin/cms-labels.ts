@@ -20,6 +20,7 @@ export const COLLECTION_LABELS: Record<string, [string, string]> = {
   facilities: ["Facilities", "Facility"],
   flooring: ["Flooring products", "Flooring product"],
   achievements: ["Achievements", "Achievement"],
+  events: ["Events", "Event"],
 }
 
 /** Fields an editor writes more than a line into. */
@@ -63,6 +64,13 @@ const FIELD_LABELS: Record<string, string> = {
   tel: "Phone number for tel: links",
   whatsapp: "WhatsApp number",
   id: "Block id",
+  startDate: "First day",
+  endDate: "Last day",
+  times: "Daily times",
+  ageGroup: "Age group",
+  fee: "Fee (₹, leave empty if free)",
+  registrationOpens: "Registration opens",
+  registrationDeadline: "Last day to register",
 }
 
 /** The candidates, in order, for the field an entry is listed by and its new file named after. */
