@@ -16,6 +16,10 @@ export function indiaToday(now: Date = new Date()): string {
   return new Date(now.getTime() + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10)
 }
 
+/** How many upcoming events the home page shows (of all games), and a game's page (of that game). */
+export const HOME_EVENTS = 3
+export const GAME_EVENTS = 3
+
 export interface EventDates {
   startDate: string
   endDate: string

@@ -3,6 +3,7 @@ import type { CreatePagesArgs, CreatePageArgs } from "gatsby"
 import { collections, entryRoute, fixedRoute, localizedPath, locales, type CollectionModel } from "./content-model"
 import { variants } from "../components/template-demo/variants"
 import { uiStrings } from "./ui-strings"
+import { indiaToday } from "../lib/events"
 
 /**
  * Every page that is not a file of src/pages: one per entry of each collection with pages, as the content
@@ -66,6 +67,8 @@ async function createPagesOf(model: CollectionModel, { graphql, actions, reporte
           locale,
           strings: uiStrings(root, locale),
           relatedIds: relatedIds(ids, index, pages.related),
+          // The day in India the page is built on: which events it shows as upcoming (src/lib/events.ts).
+          today: indiaToday(),
         },
       })
     })
@@ -83,6 +86,6 @@ export function localizeFixedPage({ page, actions }: CreatePageArgs, root: strin
     actions.createPage({
       ...page,
       path: localizedPath(page.path, locale),
-      context: { ...page.context, locale, strings: uiStrings(root, locale) },
+      context: { ...page.context, locale, strings: uiStrings(root, locale), today: indiaToday() },
     })
 }

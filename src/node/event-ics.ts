@@ -4,7 +4,7 @@
  * for a multi-day event, SUMMARY, DESCRIPTION, LOCATION and URL. CRLF line endings; lines folded at 75 octets
  * (ics folds at 75 characters, which a Hindi line of three-byte characters would exceed).
  */
-import { createEvent } from "ics"
+import { createEvent, type EventAttributes } from "ics"
 import { dayCount, INDIA_OFFSET } from "../lib/events"
 
 export interface IcsEvent {
@@ -60,7 +60,8 @@ export function foldOctets(text: string): string {
 
 export function eventIcs({ event, url, location, host, organizer, stamp }: IcsOptions): string {
   const days = dayCount(event)
-  const { error, value } = createEvent({
+  // `timestamp` (DTSTAMP) is read by ics 3.x but missing from its types.
+  const attributes: EventAttributes & { timestamp: number } = {
     productId: `-//${organizer}//Events//EN`,
     uid: `${event.slug}@${host}`,
     timestamp: stamp.getTime(),
@@ -76,7 +77,8 @@ export function eventIcs({ event, url, location, host, organizer, stamp }: IcsOp
     location,
     url,
     status: "CONFIRMED",
-  })
+  }
+  const { error, value } = createEvent(attributes)
   if (error || !value) throw new Error(`Could not write the calendar file of ${event.slug}: ${error?.message ?? "no output"}`)
   return foldOctets(value)
 }
