@@ -68,7 +68,7 @@ describe.each(cases)("%s", (pagePath, locale, event) => {
   test("its page links the .ics and carries SportsEvent JSON-LD from its file", () => {
     const html = fs.readFileSync(path.join(PUBLIC, pagePath, "index.html"), "utf8")
     expect(html).toContain(`href="${pagePath}.ics"`)
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(m => JSON.parse(m[1]))
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(m => JSON.parse(m[1]))
     const ld = blocks.flatMap(b => (Array.isArray(b) ? b : [b])).find(b => b["@type"] === "SportsEvent")
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
