@@ -159,7 +159,7 @@ test.describe("event pages", () => {
 test.describe("upcoming events on home and game pages", () => {
   test.skip(!splitDay, "the shipped events do not split into upcoming and past on any day")
 
-  test("home shows the next events of all games, soonest first; nothing when none are upcoming", async ({ page }) => {
+  test("home shows the next events of all games, soonest first", async ({ page }) => {
     await at(page, splitDay!, "/")
     const next = nextEvents(events, splitDay!, { limit: HOME_EVENTS })
     await expect(titlesIn(page, "upcoming-events")).toHaveText(next.map(e => e.title))
@@ -173,8 +173,14 @@ test.describe("upcoming events on home and game pages", () => {
     )
   })
 
-  test("after every event, home and game pages show no events section at all", async ({ page }) => {
+  test("after every event, home shows no events section at all", async ({ page }) => {
     await at(page, afterAll, "/")
+    await expect(page.getByTestId("upcoming-events")).toHaveCount(0)
+    await expect(page.locator("section#events")).toHaveCount(0)
+  })
+
+  test("after every event, a game's page shows no events section at all", async ({ page }) => {
+    await at(page, afterAll, pathOf("games", events[0].games[0]))
     await expect(page.getByTestId("upcoming-events")).toHaveCount(0)
     await expect(page.locator("section#events")).toHaveCount(0)
   })
