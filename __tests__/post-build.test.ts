@@ -52,7 +52,7 @@ test("rewrites every page, writes _headers with one script hash, and a warm run 
   expect(report.outcomes).toEqual({ rewritten: 3, refreshed: 0, restitched: 0, unchanged: 0 })
   expect(report.scriptHash).toBe(hashSource(bootScriptText(ROOT)))
   expect(describeReport(report)).toMatch(
-    /^Post-build: 3 page\(s\) start their scripts after the first paint \(3 rewritten, 0 re-stitched by Gatsby, 0 refreshed, 0 up to date\), one inline script hash site-wide; public\/_headers: 5 rules/,
+    /^Post-build: 3 page\(s\) start their scripts after the first paint \(3 rewritten, 0 re-stitched by Gatsby, 0 refreshed, 0 up to date\), one inline script hash site-wide; public\/_headers: 6 rules/,
   )
   for (const file of ["404.html", "index.html", "about/index.html"]) {
     expect(read(file)).toContain(`<script id="gatsby-boot" data-src="/app-1.js"`)
@@ -141,5 +141,5 @@ test("any number of pages with the same inline content share the site-wide rules
   for (let i = 0; i < 150; i++) write(`news/n${i}/index.html`, gatsbyPage(`/news/n${i}`))
   const report = run()
   expect(report.pages).toBe(153)
-  expect(report.rules).toBe(5) // /*, three cache rules, and /about with its own style
+  expect(report.rules).toBe(6) // /*, three cache rules, the .ics type, and /about with its own style
 })
