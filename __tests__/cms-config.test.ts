@@ -196,7 +196,13 @@ describe("widgets", () => {
     for (const date of ["startDate", "endDate", "registrationOpens", "registrationDeadline"])
       expect(fieldAt(events, date)).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false })
     expect(fieldAt(events, "registrationDeadline").required).toBe(false)
-    expect(fieldAt(events, "games")).toMatchObject({ widget: "relation", collection: "games", value_field: "{{slug}}", multiple: true, min: 1 })
+    expect(fieldAt(events, "games")).toMatchObject({
+      widget: "relation",
+      collection: "games",
+      value_field: "{{slug}}",
+      multiple: true,
+      min: 1,
+    })
     expect(fieldAt(events, "venue")).toMatchObject({ widget: "relation", collection: "site", value_field: "contact.addresses.*.kind" })
     expect(fieldAt(events, "kind")).toMatchObject({ widget: "select", options: ["camp", "trial", "tournament", "workshop"] })
     expect(fieldAt(events, "fee")).toMatchObject({ widget: "number", value_type: "int", required: false })

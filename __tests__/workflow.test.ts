@@ -23,7 +23,10 @@ interface Job {
   steps: Step[]
 }
 interface Workflow {
-  on: Record<string, { branches?: string[] } | { cron: string }[] | null> & { push?: { branches?: string[] }; schedule?: { cron: string }[] }
+  on: Record<string, { branches?: string[] } | { cron: string }[] | null> & {
+    push?: { branches?: string[] }
+    schedule?: { cron: string }[]
+  }
   jobs: Record<string, Job>
 }
 
