@@ -11,8 +11,8 @@
  *   npx gatsby build && npx jest -c jest.contract.config.js
  *
  * It reads the pages with its own parse5 walk and _headers with scripts/serve.mjs (the server the browser
- * tests use, which applies rules as Cloudflare Pages does), and shares with the step only the boot script's
- * source and the admin policy it must find.
+ * tests use, which applies rules as Cloudflare Pages does), and shares with the step only the admin policy it
+ * must find.
  */
 import { execFileSync } from "child_process"
 import fs from "fs"
@@ -21,7 +21,6 @@ import { parse } from "parse5"
 import type { DefaultTreeAdapterMap } from "parse5"
 import { hashSource } from "../src/node/headers"
 import { adminCsp, ADMIN_DIR } from "../src/node/admin/admin-csp"
-import { BOOT_SCRIPT_ID, bootScriptText } from "../src/node/post-build/boot-script"
 
 type Node = DefaultTreeAdapterMap["node"]
 type Element = DefaultTreeAdapterMap["element"]
@@ -98,11 +97,10 @@ const hashesIn = (csp: string, directive: string) =>
     .filter(s => s.startsWith("'sha256-"))
     .sort()
 
-const BOOT_TEXT = bootScriptText(ROOT)
 const FILES = fs.existsSync(PUBLIC) ? htmlFiles() : []
 const PAGES = FILES.map(readPage)
-const boot = (page: Page) => page.scripts.find(s => attr(s, "id") === BOOT_SCRIPT_ID)!
-const pagePath = (page: Page) => attr(boot(page), "data-page-path")!
+/** The address a page file is served at (gatsby-config's trailingSlash is "never"). */
+const pagePath = (page: Page) => (page.file === "index.html" ? "/" : `/${page.file.replace(/\/index\.html$|\.html$/, "")}`)
 /** Where a host serves the page: its own path, or (404.html) any unknown path. */
 const UNKNOWN_PATH = `${PREFIX}/no-such-page-${process.pid}`
 const servedAt = (page: Page) => (page.file === "404.html" ? UNKNOWN_PATH : `${PREFIX}${pagePath(page)}`)
@@ -115,31 +113,30 @@ describe(`the build in ${path.relative(ROOT, PUBLIC) || "."}/`, () => {
   })
 })
 
-describe("every page starts its scripts through the boot script, and nothing else", () => {
-  test.each(FILES)("%s has exactly one inline script, the boot script, and no script tags of Gatsby's left", file => {
+describe("every page's scripts are files of this build, and none is inline", () => {
+  const appData = FILES.length ? JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", "app-data.json"), "utf8")) : {}
+  const fileOf = (url: string) => {
+    expect(url.startsWith(`${PREFIX}/`)).toBe(true)
+    return path.join(PUBLIC, url.slice(PREFIX.length))
+  }
+
+  test.each(FILES)("%s has no inline script, and every script it loads exists", file => {
     const page = PAGES.find(p => p.file === file)!
-    expect(page.inlineScripts).toEqual([BOOT_TEXT])
-    expect(boot(page)).toBeDefined()
-    // Gatsby's own elements are gone: its loader script, its chunk mapping, every <script src> (async or not).
-    expect(page.ids).not.toContain("gatsby-script-loader")
-    expect(page.ids).not.toContain("gatsby-chunk-mapping")
-    expect(page.scripts.filter(s => attr(s, "src") !== undefined).map(s => attr(s, "src"))).toEqual([])
+    expect(page.inlineScripts).toEqual([])
+    const urls = page.scripts.filter(s => attr(s, "src") !== undefined).map(s => attr(s, "src")!)
+    expect(urls.length).toBeGreaterThan(0)
+    for (const url of urls) expect(fs.existsSync(fileOf(url))).toBe(true)
   })
 
-  test.each(FILES)("%s: the files the boot script starts and the page data it points at exist and belong to this build", file => {
+  test.each(FILES)("%s: its scripts belong to this build (warm builds), and its page data is there", file => {
     const page = PAGES.find(p => p.file === file)!
-    const element = boot(page)
-    const scriptUrls = attr(element, "data-src")!.split(" ")
-    expect(scriptUrls.length).toBeGreaterThan(0)
-    for (const url of scriptUrls) {
-      expect(url.startsWith(`${PREFIX}/`)).toBe(true)
-      expect(fs.existsSync(path.join(PUBLIC, url.slice(PREFIX.length)))).toBe(true)
-    }
-    // The values Gatsby's inline scripts held are this build's, not an earlier build's (warm builds).
-    const appData = JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", "app-data.json"), "utf8"))
-    expect(attr(element, "data-compilation-hash")).toBe(appData.webpackCompilationHash)
-    expect(attr(element, "data-chunk-mapping")).toBe(fs.readFileSync(path.join(PUBLIC, "chunk-map.json"), "utf8"))
-    // The page data Gatsby's runtime fetches for this path.
+    // Whatever Gatsby wrote inline, now in files: this build's compilation hash is among them.
+    const texts = page.scripts
+      .map(s => attr(s, "src")!)
+      .filter(url => url && url.startsWith(`${PREFIX}/_scripts/`))
+      .map(url => fs.readFileSync(fileOf(url), "utf8"))
+    expect(texts.join("\n")).toContain(appData.webpackCompilationHash)
+    if (file === "404.html") return
     const p = pagePath(page)
     const dataFile = path.join(PUBLIC, "page-data", p === "/" ? "index" : p.replace(/^\/|\/$/g, ""), "page-data.json")
     expect(fs.existsSync(dataFile)).toBe(true)
@@ -161,9 +158,9 @@ describe("public/_headers matches what the pages contain", () => {
     expect(csp).not.toContain("'unsafe-eval'")
   })
 
-  test("one script hash for the whole site", () => {
+  test("no script hash anywhere: every page's scripts come from the site itself", () => {
     const all = new Set(PAGES.flatMap(page => hashesIn(cspOf(servedAt(page)), "script-src")))
-    expect([...all]).toEqual([hashSource(BOOT_TEXT)])
+    expect([...all]).toEqual([])
   })
 
   test("'unsafe-eval' appears in no rule but the content manager's", () => {

@@ -5,8 +5,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { adminCsp } from "../src/node/admin/admin-csp"
-import { GENERATED_MARKER, hashSource } from "../src/node/headers"
-import { bootScriptText, BOOT_SCRIPT_FILE } from "../src/node/post-build/boot-script"
+import { GENERATED_MARKER } from "../src/node/headers"
+import { externalizeInlineScripts, scriptFileName } from "../src/node/post-build/external-scripts"
 import { describeReport, PostBuildError, runPostBuild } from "../src/node/post-build"
 
 /**
@@ -39,35 +39,73 @@ beforeEach(() => {
 })
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-test("the boot script is src/boot/gatsby-boot.js, minified, and safe inside a <script> element", () => {
-  const text = bootScriptText(ROOT)
-  expect(text.length).toBeLessThan(fs.readFileSync(path.join(ROOT, BOOT_SCRIPT_FILE), "utf8").length / 2)
-  expect(text).toContain("data-chunk-mapping")
-  expect(text).not.toMatch(/<\/script|<!--|\n/)
+const LOADER = (pagePath: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`
+
+test("every inline script becomes a file named by its text, in place, with its other attributes; data blocks stay", () => {
+  const html = `<p>a</p><script id="x">one()</script><script type="application/ld+json">{"a":1}</script><script src="/b.js" async></script><script type="module">two()</script>`
+  const result = externalizeInlineScripts(html, "/repo")
+  expect(result.html).toBe(
+    `<p>a</p><script src="/repo/${scriptFileName("one()")}" id="x"></script><script type="application/ld+json">{"a":1}</script>` +
+      `<script src="/b.js" async></script><script src="/repo/${scriptFileName("two()")}" type="module"></script>`,
+  )
+  expect(result.scripts).toEqual([
+    { file: scriptFileName("one()"), text: "one()" },
+    { file: scriptFileName("two()"), text: "two()" },
+  ])
+  expect(scriptFileName("one()")).toMatch(/^_scripts\/[0-9a-f]{20}\.js$/)
+  // Done: nothing inline is left, and the result is stable.
+  expect(externalizeInlineScripts(result.html, "/repo")).toEqual({ html: result.html, scripts: [], referenced: result.referenced })
 })
 
-test("rewrites every page, writes _headers with one script hash, and a warm run changes nothing", () => {
+test("moves every page's inline scripts to files, writes _headers with no script hash, and a warm run changes nothing", () => {
   const report = run()
   expect(report.pages).toBe(3)
-  expect(report.outcomes).toEqual({ rewritten: 3, refreshed: 0, restitched: 0, unchanged: 0 })
-  expect(report.scriptHash).toBe(hashSource(bootScriptText(ROOT)))
+  expect(report.changed).toBe(3)
+  // Three page paths, one chunk mapping, one compilation hash.
+  expect(report.scriptFiles).toBe(5)
   expect(describeReport(report)).toMatch(
-    /^Post-build: 3 page\(s\) start their scripts after the first paint \(3 rewritten, 0 re-stitched by Gatsby, 0 refreshed, 0 up to date\), one inline script hash site-wide; public\/_headers: 6 rules/,
+    /^Post-build: 3 page\(s\), 3 with inline scripts moved to files; 5 script file\(s\) in public\/_scripts\/ \(0 unused removed\); public\/_headers: 6 rules/,
   )
-  for (const file of ["404.html", "index.html", "about/index.html"]) {
-    expect(read(file)).toContain(`<script id="gatsby-boot" data-src="/app-1.js"`)
-    expect(read(file)).not.toContain("gatsby-script-loader")
+  for (const [file, pagePath] of [
+    ["404.html", "/404.html"],
+    ["index.html", "/"],
+    ["about/index.html", "/about"],
+  ]) {
+    const name = scriptFileName(LOADER(pagePath))
+    expect(read(file)).toContain(`<script src="/${name}" id="gatsby-script-loader"></script>`)
+    expect(read(name)).toBe(LOADER(pagePath))
+    expect(read(file)).toContain(`<script src="/app-1.js" async></script>`)
   }
   expect(read("_gatsby/slices/_gatsby-scripts-1.html")).toBe(slice())
   const headers = read("_headers")
   expect(headers.startsWith(GENERATED_MARKER)).toBe(true)
-  expect(headers.match(/'sha256-[^']+'/g)!.filter(h => h === report.scriptHash).length).toBeGreaterThan(0)
+  expect(headers).toMatch(/script-src 'self';/)
+  expect(headers).not.toMatch(/script-src[^;]*sha256/)
   expect(headers).toContain("\n/about\n") // its own style
   expect(headers).not.toContain("/admin") // no content manager in this build
 
   const pages = ["404.html", "index.html", "about/index.html"].map(read)
-  expect(run().outcomes).toEqual({ rewritten: 0, refreshed: 0, restitched: 0, unchanged: 3 })
+  expect(run().changed).toBe(0)
   expect(["404.html", "index.html", "about/index.html"].map(read)).toEqual(pages)
+})
+
+test("warm builds: a re-stitched slice is moved to files again, and files no page refers to are removed", () => {
+  run()
+  // Gatsby stitches a new scripts slice into a page it did not render again.
+  const before = read("about/index.html")
+  const stitched = before.replace(
+    /<!-- slice-start[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/,
+    slice("app-2").replace(`"abc"`, `"def"`),
+  )
+  write("about/index.html", stitched)
+  fs.rmSync(path.join(dir, "index.html"))
+  const report = run()
+  expect(report.changed).toBe(1)
+  expect(read("about/index.html")).toContain(`<script src="/app-2.js" async></script>`)
+  expect(read(scriptFileName(`window.___webpackCompilationHash="def";`))).toBe(`window.___webpackCompilationHash="def";`)
+  // The home page's path script went with the page.
+  expect(fs.existsSync(path.join(dir, scriptFileName(LOADER("/"))))).toBe(false)
+  expect(report.removed).toBe(1)
 })
 
 test("the content manager gets its own rules, with the OAuth origin of CMS_AUTH_URL, and is not rewritten", () => {
@@ -82,7 +120,7 @@ test("the content manager gets its own rules, with the OAuth origin of CMS_AUTH_
   expect(headers).toContain("https://oauth.example.workers.dev")
 })
 
-describe("a page Gatsby wrote in another shape stops the build, and nothing is written", () => {
+describe("a page the step cannot ship stops the build, and nothing is written", () => {
   const before = () => ["index.html", "about/index.html"].map(read)
   const fails = (message: RegExp) => {
     const pages = before()
@@ -98,22 +136,10 @@ describe("a page Gatsby wrote in another shape stops the build, and nothing is w
     expect(fs.existsSync(path.join(dir, "_headers"))).toBe(false)
   }
 
-  test("a page without Gatsby's scripts", () => {
-    write("contact/index.html", `<!DOCTYPE html><html><body><h1>Contact</h1></body></html>`)
+  test("a page that refers to a script file no build wrote", () => {
+    write("about/index.html", gatsbyPage("/about").replace("</body>", `<script src="/_scripts/0000.js"></script></body>`))
     fails(
-      /^The post-build step \(src\/node\/post-build\/\) found the written pages in a shape it does not know[^\n]*\n {2}✖ public\/contact\/index\.html: no <script id="gatsby-script-loader">/,
-    )
-  })
-
-  test("a page whose async script tags are gone", () => {
-    write("about/index.html", gatsbyPage("/about").replace(/<script src="[^"]+" async><\/script>/, ""))
-    fails(/✖ public\/about\/index\.html: the scripts slice has no <script src="…" async> tags/)
-  })
-
-  test("an inline script that would need a second hash", () => {
-    write("about/index.html", gatsbyPage("/about", `<script>track()</script>`))
-    fails(
-      /✖ public\/about\/index\.html: an inline script besides the boot script would need a second CSP hash site-wide \('sha256-[^']+'\): track\(\)/,
+      /^The post-build step \(src\/node\/post-build\/\) stopped the build before changing anything:\n {2}✖ a page refers to _scripts\/0000\.js, which no build wrote/,
     )
   })
 
@@ -137,7 +163,7 @@ test("a static/_headers is refused rather than overwritten", () => {
   expect(read("_headers")).toBe("/*\n  X-Test: 1\n")
 })
 
-test("any number of pages with the same inline content share the site-wide rules", () => {
+test("any number of pages share the site-wide rules, though each has its own path script", () => {
   for (let i = 0; i < 150; i++) write(`news/n${i}/index.html`, gatsbyPage(`/news/n${i}`))
   const report = run()
   expect(report.pages).toBe(153)

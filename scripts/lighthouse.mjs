@@ -65,14 +65,10 @@ function serve(dir, port) {
 const pageHtml = (publicDir, pagePath) =>
   readFileSync(join(publicDir, pagePath === "/" ? "index.html" : `${pagePath.replace(/^\//, "")}/index.html`), "utf8")
 
-/** Gzipped bytes of the JavaScript a page's HTML loads (its <script src> files and the boot script's list). */
+/** Gzipped bytes of the JavaScript a page's HTML loads (its <script src> files). */
 export function pageJsBytes(publicDir, pagePath) {
   const html = pageHtml(publicDir, pagePath)
-  // <script src> tags, and the ones the boot script starts after the first paint (src/node/defer-scripts.ts).
-  const srcs = [
-    ...[...html.matchAll(/<script[^>]+\ssrc="([^"]+\.js)"/g)].map(m => m[1]),
-    ...[...html.matchAll(/<script id="gatsby-boot" data-src="([^"]+)"/g)].flatMap(m => m[1].split(" ")),
-  ]
+  const srcs = [...html.matchAll(/<script[^>]+\ssrc="([^"]+\.js)"/g)].map(m => m[1])
   return srcs.reduce((sum, src) => sum + gzipSync(readFileSync(join(publicDir, src.replace(/^\//, "")))).length, 0)
 }
 

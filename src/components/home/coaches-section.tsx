@@ -67,9 +67,8 @@ export function CoachesSection({ heading, headingLang, coaches }: CoachesSection
             <li key={coach.slug} className={styles.coach}>
               {image && <Picture image={image} alt={coach.imageAlt} className={styles.coachImage} lang={langOf(coach, "imageAlt")} />}
               <div className={styles.coachBody}>
-                <p className={styles.role} lang={langOf(coach, "role")}>
-                  {coach.role}
-                </p>
+                {/* The role is a key ("Coach", "Trainer": coach.schema.json), the same in every language: t() words it. */}
+                <p className={styles.role}>{t(coach.role)}</p>
                 <h3 className={styles.coachName} lang={langOf(coach, "name")}>
                   {coach.name}
                 </h3>

@@ -9,13 +9,12 @@ import type { Locale } from "../../lib/routes"
 import { type WebFont, WEB_FONTS_ID, webFontsJson } from "../../lib/web-font-list"
 
 /**
- * The site's web fonts (self-hosted from @fontsource, latin subset), loaded after the first paint.
+ * The site's web fonts (self-hosted from @fontsource, latin subset), loaded when the scripts start.
  *
  * Declared in the page's CSS, the browser fetched all four with the first layout, at a higher
  * priority than the hero image, so on a slow connection they held back the page's largest paint. Instead,
- * every page lists them in a JSON data block (WebFontList, rendered by gatsby-ssr.tsx), and the inline boot
- * script (src/node/defer-scripts.ts) adds them with the CSS Font Loading API once the first frame is on
- * screen, beside the page's scripts. Until they arrive, text uses "Oswald Fallback" and "Inter Fallback"
+ * every page lists them in a JSON data block (WebFontList, rendered by gatsby-ssr.tsx), and
+ * src/lib/load-web-fonts.ts adds them with the CSS Font Loading API when the page's scripts start. Until they arrive, text uses "Oswald Fallback" and "Inter Fallback"
  * (src/styles/global.css), local fonts sized to the same width and line metrics, so the swap moves nothing
  * (e2e/fonts.spec.ts). Without JavaScript the page keeps those fallbacks.
  */

@@ -7,28 +7,27 @@ import {
   emailJsOrigin,
   findHtmlFiles,
   generateHeaders,
-  hashSource,
   pageHashes,
   servedPaths,
   writeHeadersFile,
   type PageHashes,
   type TrailingSlash,
 } from "../headers"
-import { bootScriptText } from "./boot-script"
-import { deferPageScripts, PageShapeError, type PageOutcome } from "./defer-scripts"
-import { attribute, elements, inlineContent, isScript, parseHtml } from "./html"
+import { externalizeInlineScripts, SCRIPTS_DIR } from "./external-scripts"
+import { attribute, elements, inlineContent, parseHtml } from "./html"
 
 /**
  * The one step that edits the written site after `gatsby build` (gatsby-node.ts, onPostBuild):
  *
- * 1. every page's Gatsby scripts become the boot script (./defer-scripts.ts, src/boot/gatsby-boot.js);
- * 2. every page is checked: exactly one inline script (the boot script), no async script tag left;
+ * 1. every inline script of every page becomes a file named by its content (./external-scripts.ts), so one
+ *    Content-Security-Policy without script hashes serves the whole site; files no page refers to any more go;
+ * 2. every page is checked: no inline script left, no GatsbyImage;
  * 3. public/_headers is written from what the pages really contain (src/node/headers/), with the content
  *    manager's own policy for /admin/ (src/node/admin/admin-csp.ts).
  *
- * Nothing is written unless every page passes: a page Gatsby wrote in a shape this step does not know stops
- * the build with the page and the reason, instead of shipping a page without JavaScript or without a CSP that
- * matches it. __tests__/build-output.contract.ts checks the same promises on a real build from the outside.
+ * The step reads no script's text and no marker of Gatsby's: it works on whatever inline scripts a page has.
+ * Nothing is written unless every page passes. __tests__/build-output.contract.ts checks the same promises on
+ * a real build from the outside.
  */
 
 export interface PostBuildOptions {
@@ -44,8 +43,11 @@ export interface PostBuildOptions {
 
 export interface PostBuildReport {
   pages: number
-  outcomes: Record<PageOutcome, number>
-  scriptHash: string
+  /** Pages whose inline scripts were moved to files in this build (the others had none: not rendered again). */
+  changed: number
+  /** Script files the pages refer to, and how many unreferenced ones were removed. */
+  scriptFiles: number
+  removed: number
   rules: number
   longestLine: number
 }
@@ -54,37 +56,21 @@ export class PostBuildError extends Error {
   constructor(problems: string[]) {
     const shown = problems.slice(0, 8)
     super(
-      `The post-build step (src/node/post-build/) found the written pages in a shape it does not know, and stopped ` +
-        `the build before changing anything:\n${shown.map(p => `  ✖ ${p}`).join("\n")}` +
-        (problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : "") +
-        "\nIf Gatsby or a plugin was upgraded, compare the page's HTML with what src/node/post-build/defer-scripts.ts " +
-        "expects and update the step; shipping these pages would leave them without JavaScript or without a " +
-        "Content-Security-Policy that matches them.",
+      `The post-build step (src/node/post-build/) stopped the build before changing anything:\n${shown.map(p => `  ✖ ${p}`).join("\n")}` +
+        (problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : ""),
     )
     this.name = "PostBuildError"
   }
 }
 
-/** What must hold for every page once it is rewritten; empty when it does. */
-function checkPage(html: string, bootText: string): string[] {
+/** What must hold for every page once its scripts are files; empty when it does. */
+function checkPage(html: string): string[] {
   const document = parseHtml(html)
   const problems: string[] = []
-  const { scripts } = inlineContent(document)
-  const others = scripts.filter(text => text !== bootText)
-  if (scripts.length - others.length !== 1) problems.push(`${scripts.length - others.length} boot scripts, expected exactly one`)
-  for (const text of others) {
-    problems.push(
-      `an inline script besides the boot script would need a second CSP hash site-wide (${hashSource(text)}): ` +
-        `${text.trim().slice(0, 100)}${text.trim().length > 100 ? "…" : ""}`,
-    )
+  for (const text of inlineContent(document).scripts) {
+    problems.push(`an inline script is left: ${text.trim().slice(0, 100)}${text.trim().length > 100 ? "…" : ""}`)
   }
-  const all = elements(document.root)
-  for (const element of all) {
-    if (isScript(element) && attribute(element, "async") !== undefined && attribute(element, "src") !== undefined) {
-      problems.push(`an async <script src="${attribute(element, "src")}"> is left, outside Gatsby's scripts slice`)
-    }
-  }
-  if (all.some(e => attribute(e, "data-gatsby-image-ssr") !== undefined)) {
+  if (elements(document.root).some(e => attribute(e, "data-gatsby-image-ssr") !== undefined)) {
     problems.push(
       "the page renders GatsbyImage, whose fade-in needs gatsby-plugin-image's inline script (gatsby-ssr.tsx leaves " +
         "it out): render images with src/components/ui/picture.tsx",
@@ -97,29 +83,28 @@ export function runPostBuild(options: PostBuildOptions): PostBuildReport {
   const { projectDir, trailingSlash, basePath } = options
   const env = options.env ?? process.env
   const publicDir = options.publicDir ?? path.join(projectDir, "public")
-  const bootText = bootScriptText(projectDir)
 
   const files = findHtmlFiles(publicDir, [ADMIN_DIR])
   if (files.length === 0) throw new PostBuildError([`public/ holds no HTML page (looked in ${publicDir})`])
 
   const problems: string[] = []
-  const outcomes: Record<PageOutcome, number> = { rewritten: 0, refreshed: 0, restitched: 0, unchanged: 0 }
   const pages: { file: string; html: string; changed: boolean }[] = []
+  const scripts = new Map<string, string>()
+  const referenced = new Set<string>()
   for (const file of files) {
     const before = fs.readFileSync(path.join(publicDir, file), "utf8")
-    try {
-      const result = deferPageScripts(before, bootText)
-      const found = checkPage(result.html, bootText)
-      if (found.length) {
-        problems.push(...found.map(p => `public/${file}: ${p}`))
-        continue
-      }
-      outcomes[result.outcome]++
-      pages.push({ file, html: result.html, changed: result.html !== before })
-    } catch (error) {
-      if (!(error instanceof PageShapeError)) throw error
-      problems.push(`public/${file}: ${error.message}`)
+    const result = externalizeInlineScripts(before, basePath)
+    const found = checkPage(result.html)
+    if (found.length) {
+      problems.push(...found.map(p => `public/${file}: ${p}`))
+      continue
     }
+    for (const script of result.scripts) scripts.set(script.file, script.text)
+    for (const name of result.referenced) referenced.add(name)
+    pages.push({ file, html: result.html, changed: result.html !== before })
+  }
+  for (const name of referenced) {
+    if (!scripts.has(name) && !fs.existsSync(path.join(publicDir, name))) problems.push(`a page refers to ${name}, which no build wrote`)
   }
   if (problems.length) throw new PostBuildError(problems)
 
@@ -145,18 +130,33 @@ export function runPostBuild(options: PostBuildOptions): PostBuildReport {
   })
 
   assertHeadersWritable(publicDir)
+  const scriptsDir = path.join(publicDir, SCRIPTS_DIR)
+  fs.mkdirSync(scriptsDir, { recursive: true })
+  for (const [name, text] of scripts) fs.writeFileSync(path.join(publicDir, name), text)
   for (const page of pages) if (page.changed) fs.writeFileSync(path.join(publicDir, page.file), page.html)
+  // Files of pages that are gone, or of scripts Gatsby writes differently now.
+  let removed = 0
+  for (const name of fs.readdirSync(scriptsDir)) {
+    if (referenced.has(`${SCRIPTS_DIR}/${name}`)) continue
+    fs.rmSync(path.join(scriptsDir, name))
+    removed++
+  }
   writeHeadersFile(publicDir, result.text)
-  return { pages: pages.length, outcomes, scriptHash: hashSource(bootText), rules: result.rules.length, longestLine: result.longestLine }
+  return {
+    pages: pages.length,
+    changed: pages.filter(p => p.changed).length,
+    scriptFiles: referenced.size,
+    removed,
+    rules: result.rules.length,
+    longestLine: result.longestLine,
+  }
 }
 
 /** One line for the build log. */
 export function describeReport(report: PostBuildReport): string {
-  const { rewritten, restitched, refreshed, unchanged } = report.outcomes
   return (
-    `Post-build: ${report.pages} page(s) start their scripts after the first paint ` +
-    `(${rewritten} rewritten, ${restitched} re-stitched by Gatsby, ${refreshed} refreshed, ${unchanged} up to date), ` +
-    `one inline script hash site-wide; public/_headers: ${report.rules} rules (Cloudflare allows ${CLOUDFLARE_LIMITS.maxRules}), ` +
+    `Post-build: ${report.pages} page(s), ${report.changed} with inline scripts moved to files; ` +
+    `${report.scriptFiles} script file(s) in public/${SCRIPTS_DIR}/ (${report.removed} unused removed); public/_headers: ${report.rules} rules (Cloudflare allows ${CLOUDFLARE_LIMITS.maxRules}), ` +
     `longest line ${report.longestLine} characters (allows ${CLOUDFLARE_LIMITS.maxLineLength})`
   )
 }

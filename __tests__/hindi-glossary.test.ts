@@ -1,0 +1,112 @@
+/**
+ * @jest-environment node
+ */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { listFiles } from "../src/node/list-files"
+import { PRECOMPOSED_NUKTA, fixedSpellings, loanwordGenders, textsOf, wrongSpellings, type WrongForm } from "../src/node/hindi-glossary"
+
+const root = path.join(__dirname, "..")
+const style = fs.readFileSync(path.join(root, "docs/hindi-style.md"), "utf8")
+const wrongs = fixedSpellings(style)
+
+/** The Hindi files under `dir` (a project root): data/**\/*.hi.json and i18n/strings.hi.json, relative to it. */
+function hindiFiles(dir: string): string[] {
+  const data = listFiles(path.join(dir, "data"), { match: f => f.endsWith(".hi.json") }).map(f => path.posix.join("data", f))
+  return [...data, ...(fs.existsSync(path.join(dir, "i18n/strings.hi.json")) ? ["i18n/strings.hi.json"] : [])].sort()
+}
+
+/** "file: path: "variant" (in "…word…"), use …" for each wrong variant in the Hindi files of `dir`. */
+function glossaryProblems(dir: string, forms: readonly WrongForm[] = wrongs): string[] {
+  return hindiFiles(dir).flatMap(file => {
+    const json: unknown = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))
+    return textsOf(json).flatMap(({ path: at, text }) => [
+      ...wrongSpellings(text, forms).map(
+        ({ found, wrong }) => `${file}: ${at}: "${wrong.form}${wrong.stem ? "*" : ""}" (as "${found}"), use ${wrong.use}`,
+      ),
+      ...(PRECOMPOSED_NUKTA.test(text) ? [`${file}: ${at}: a precomposed nukta letter; write the letter and ़ (U+093C)`] : []),
+    ])
+  })
+}
+
+describe("docs/hindi-style.md", () => {
+  test("has a Fixed spellings table the check can read", () => {
+    expect(wrongs.length).toBeGreaterThan(20)
+    expect(wrongs).toContainEqual({ form: "स्क्वैट", use: "स्क्वाट", stem: false })
+    expect(wrongs).toContainEqual({ form: "गलत", use: "ग़लत, ग़लती, ग़लतियाँ", stem: true })
+  })
+
+  test("never lists a spelling both to use and not to use", () => {
+    const rows = wrongs.map(w => w.use)
+    for (const use of new Set(rows)) expect(wrongSpellings(use, wrongs).map(m => `${use} ← ${m.wrong.form}`)).toEqual([])
+  })
+
+  test("gives each loanword one gender", () => {
+    const genders = loanwordGenders(style)
+    const words = genders.map(g => g.word)
+    expect(new Set(words).size).toBe(words.length)
+    for (const word of ["कोर्ट", "मैट", "फ़्लोरिंग", "अकादमी", "ट्रायल", "कैंप", "टूर्नामेंट", "फ़ीस"]) expect(words).toContain(word)
+    expect(genders.find(g => g.word === "फ़्लोरिंग")?.gender).toBe("f.")
+    expect(genders.find(g => g.word === "कोर्ट")?.gender).toBe("m.")
+  })
+})
+
+describe("the matcher", () => {
+  const form = (text: string) => ({ form: text.replace(/\*$/, ""), use: "?", stem: text.endsWith("*") })
+  const found = (text: string, ...forms: string[]) => wrongSpellings(text, forms.map(form)).map(m => m.found)
+
+  test("finds whole Devanagari words only", () => {
+    expect(found("पहला कदम, फिर कदम-दर-कदम", "कदम")).toEqual(["कदम", "कदम", "कदम"])
+    expect(found("पहला क़दम और कदमताल", "कदम")).toEqual([])
+    expect(found("100 मीटर की दौड़", "मीट")).toEqual([])
+    expect(found("एथलेटिक्स मीट में", "मीट")).toEqual(["मीट"])
+  })
+
+  test("reads a stem as every word that begins with it", () => {
+    expect(found("गलती, गलतियाँ और गलत फ़ैसला; ग़लती नहीं", "गलत*")).toEqual(["गलती", "गलतियाँ", "गलत"])
+  })
+
+  test("sees a nukta letter the same whether typed precomposed or as letter and nukta sign", () => {
+    const precomposed = "\u0915\u093C".normalize("NFC") === "\u0958".normalize("NFC")
+    expect(precomposed).toBe(true)
+    expect(found("\u0958दम", "कदम")).toEqual([])
+    expect(found("पहला \u0915\u093Cदम", "क\u093Cदम")).toHaveLength(1)
+    expect(found("पहला \u0958दम", "क\u093Cदम")).toHaveLength(1)
+  })
+
+  test("matches a phrase across any spacing", () => {
+    expect(found("हफ़्ते  के\nदिन", "हफ़्ते के दिन")).toHaveLength(1)
+    expect(found("हफ़्ते के दिनों में", "हफ़्ते के दिन")).toEqual([])
+  })
+})
+
+describe("a copy of the content with planted wrong spellings", () => {
+  let dir: string
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "hindi-glossary-"))
+    const write = (file: string, value: unknown) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+      fs.writeFileSync(path.join(dir, file), JSON.stringify(value))
+    }
+    write("data/games/powerlifting.en.json", { title: "Powerlifting", features: ["Squat", "Meet preparation"] })
+    write("data/games/powerlifting.hi.json", { title: "पावरलिफ़्टिंग", features: ["सही स्क्वाट", "मीट की तैयारी"] })
+    write("data/sports/boxing.hi.json", { detailedContent: { sections: [{ items: ["हल्की स्पारिंग", "पहला \u0958दम"] }] } })
+    write("i18n/strings.hi.json", { Weekdays: "हफ़्ते के दिन", "Book a free trial": "फ़्री ट्रायल क्लास बुक करें" })
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  test("fails naming file, JSON path and variant of each, and nothing else", () => {
+    expect(glossaryProblems(dir)).toEqual([
+      `data/games/powerlifting.hi.json: features[1]: "मीट" (as "मीट"), use प्रतियोगिता`,
+      `data/sports/boxing.hi.json: detailedContent.sections[0].items[0]: "स्पारिंग" (as "स्पारिंग"), use स्पैरिंग`,
+      `data/sports/boxing.hi.json: detailedContent.sections[0].items[1]: a precomposed nukta letter; write the letter and ़ (U+093C)`,
+      `i18n/strings.hi.json: Weekdays: "हफ़्ते के दिन" (as "हफ़्ते के दिन"), use सोमवार से शुक्रवार`,
+    ])
+  })
+})
+
+test("the Hindi texts use the glossary's fixed spellings (data/**/*.hi.json, i18n/strings.hi.json)", () => {
+  expect(hindiFiles(root).length).toBeGreaterThan(50)
+  expect(glossaryProblems(root)).toEqual([])
+})
