@@ -10,6 +10,7 @@ import { createSitePages, localizeFixedPage } from "./src/node/create-pages"
 import { describeReport, runPostBuild } from "./src/node/post-build"
 import { buildAdmin } from "./src/node/admin/build-admin"
 import { cmsBackendFromEnv } from "./src/node/admin/cms-backend"
+import { EVENT_FILES_QUERY, writeEventCalendars } from "./src/node/event-files"
 import config from "./gatsby-config"
 
 const dataDir = path.join(__dirname, "data")
@@ -64,7 +65,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args =
  * is checked, and public/_headers is written from what the pages contain (src/node/post-build/). A page in a
  * shape the step does not know stops the build, naming the page.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, basePath, pathPrefix }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, basePath, pathPrefix, graphql }) => {
+  // Each event's calendar file (.ics) beside its page, in every language.
+  const events = await graphql<Parameters<typeof writeEventCalendars>[0]>(EVENT_FILES_QUERY)
+  if (events.errors || !events.data) {
+    reporter.panicOnBuild("Could not query the events for their calendar files", events.errors)
+    return
+  }
+  try {
+    const files = writeEventCalendars(events.data, path.join(__dirname, "public"))
+    reporter.info(`Events: ${files.length} calendar file(s) written`)
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
+    return
+  }
   try {
     const admin = await buildAdmin({ root: __dirname, outDir: path.join(__dirname, "public", "admin"), pathPrefix })
     const backend = cmsBackendFromEnv(process.env)

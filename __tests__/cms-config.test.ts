@@ -192,6 +192,26 @@ describe("widgets", () => {
     expect(fieldAt(fieldsOf(byName("coaches")), "role")).toMatchObject({ widget: "select", options: ["Trainer", "Coach"] })
     expect(fieldAt(fieldsOf(byName("results")), "game")).toMatchObject({ widget: "relation", collection: "games", value_field: "{{slug}}" })
     expect(fieldAt(fieldsOf(byName("results")), "teams")).toMatchObject({ widget: "list", min: 2, max: 2 })
+    const events = fieldsOf(byName("events"))
+    for (const date of ["startDate", "endDate", "registrationOpens", "registrationDeadline"])
+      expect(fieldAt(events, date)).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false })
+    expect(fieldAt(events, "registrationDeadline").required).toBe(false)
+    expect(fieldAt(events, "games")).toMatchObject({
+      widget: "relation",
+      collection: "games",
+      value_field: "{{slug}}",
+      multiple: true,
+      min: 1,
+    })
+    expect(fieldAt(events, "venue")).toMatchObject({ widget: "relation", collection: "site", value_field: "contact.addresses.*.kind" })
+    expect(fieldAt(events, "kind")).toMatchObject({ widget: "select", options: ["camp", "trial", "tournament", "workshop"] })
+    expect(fieldAt(events, "fee")).toMatchObject({ widget: "number", value_type: "int", required: false })
+    expect(fieldAt(events, "times.start").pattern).toBeDefined()
+    // Hindi side by side: the texts are translated, dates, references and numbers are the English file's.
+    expect(byName("events")).toMatchObject({ i18n: true, summary: "{{title}} ({{startDate}})" })
+    expect(fieldAt(events, "title").i18n).toBe(true)
+    expect(fieldAt(events, "times.note").i18n).toBe(true)
+    for (const name of ["startDate", "games", "venue", "fee", "kind"]) expect(fieldAt(events, name).i18n).toBe(false)
     const siteFields = fieldsOf(byName("site"))
     expect(fieldAt(siteFields, "contact.addresses.kind")).toMatchObject({
       widget: "select",

@@ -3,6 +3,7 @@ import { EMPTY_FIELDS, type ContactFields } from "../src/lib/contact-form"
 import { composeMessage, DEFAULT_SUBJECT, mailtoHref, messageRoutes, whatsappHref } from "../src/lib/message-routes"
 import { entries, site } from "../e2e/content"
 import { translate } from "../src/lib/locale"
+import { formatDateRange } from "../src/lib/events"
 
 // The table as the contact page builds it, from the shipped content: no slug or title is pinned here.
 const games = entries<{ title: string }>("games")
@@ -32,6 +33,27 @@ describe("enquiry topics", () => {
     }
     expect(outlineText(OUTLINE)).toBe("Sport or court type: \nNumber of courts or approximate area: \nCity: \nTimeline: ")
     expect(outlineText([])).toBeUndefined()
+  })
+
+  it("knows a registration for every event, with its title and days as the subject, in the page's language", () => {
+    const events = entries<{ title: string; startDate: string; endDate: string }>("events")
+    const withEvents = buildTopics({
+      games,
+      services,
+      focus,
+      events: events.map(e => ({ slug: e.slug, title: e.title, dates: formatDateRange(e.startDate, e.endDate) })),
+    })
+    expect(withEvents.size).toBe(table.size + events.length)
+    for (const e of events) {
+      const subject = `Registration: ${e.title}, ${formatDateRange(e.startDate, e.endDate)}`
+      expect(withEvents.get(`event:${e.slug}`)?.subject).toBe(subject)
+      expect(readTopic(contactHref("event", e.slug).split("?")[1], withEvents)?.subject).toBe(subject)
+    }
+    const hindi = buildTopics(
+      { games: [], services: [], focus: [], events: [{ slug: "camp", title: "बैडमिंटन कैंप", dates: "14–24 दिसंबर 2026" }] },
+      (key, values) => translate({ "Registration: {title}, {dates}": "रजिस्ट्रेशन: {title}, {dates}" }, key, values),
+    )
+    expect(hindi.get("event:camp")?.subject).toBe("रजिस्ट्रेशन: बैडमिंटन कैंप, 14–24 दिसंबर 2026")
   })
 
   it("builds /contact links with a readable topic", () => {

@@ -12,11 +12,23 @@
  */
 import fs from "fs"
 import path from "path"
-import { firstParagraph, pagesOf, projectFilterRoutes, rupeesPerMonth, site } from "../e2e/content"
+import { firstParagraph, pagesOf, pathOf, projectFilterRoutes, rupeesPerMonth, site } from "../e2e/content"
 import { contactHref, serviceTopicKind } from "../src/lib/enquiry"
-import { leafText, type Focus, type Game, type News, type Post, type Project, type Service, type Sport } from "../e2e/entry-types"
+import {
+  leafText,
+  type Event,
+  type Focus,
+  type Game,
+  type News,
+  type Post,
+  type Project,
+  type Service,
+  type Sport,
+} from "../e2e/entry-types"
 import { entryRoute, locales, localizedPath } from "../src/node/content-model"
 import { CLIENT_TYPE_LABELS, flooringAnchor, formatArea, formatCompletion, type ClientType } from "../src/lib/projects"
+import { formatDateRange, formatTimeRange } from "../src/lib/events"
+import { formatRupees } from "../src/lib/text"
 
 const PUBLIC = path.resolve(process.env.E2E_DIR || path.join(__dirname, "..", "public"))
 
@@ -220,5 +232,36 @@ describe("projects", () => {
   test.each(projectFilterRoutes().flatMap(r => locales.map(l => [localizedPath(r, l)])))("filter page %s is built, noindex", route => {
     expect(builtAt(route)).toBe(true)
     expect(built(route).querySelector('meta[name="robots"]')?.getAttribute("content")).toMatch(/noindex/)
+  })
+})
+
+describe("event pages", () => {
+  test.each(pagesOf<Event>("events").map(e => [e.path, e] as const))("%s carries every part of its file", (_, event) => {
+    const doc = built(event.path)
+    const m = main(doc)
+    expect(headings(doc, "h1")).toEqual([event.title])
+    expect(hasImage(m, event.imageAlt)).toBe(true)
+    expect(contains(m, event.summary)).toBe(true)
+    expect(contains(m, firstParagraph(event.body))).toBe(true)
+    const venue = (site().contact.addresses as { kind: string; label: string; lines: string[] }[]).find(a => a.kind === event.venue)!
+    for (const text of [
+      formatDateRange(event.startDate, event.endDate),
+      formatTimeRange(event.times.start, event.times.end),
+      event.times.note ?? "",
+      event.ageGroup,
+      event.fee ? formatRupees(event.fee) : "Free",
+      venue.label,
+      ...venue.lines,
+    ])
+      expect(contains(m, text)).toBe(true)
+    expect(m.querySelector(`time[datetime="${event.startDate}"]`)).not.toBeNull()
+    for (const game of event.games) expect(m.querySelector(`a[href="${pathOf("games", game)}"]`)).not.toBeNull()
+    expect(m.querySelector(`a[href="${event.path}.ics"]`)).not.toBeNull()
+    expect(m.querySelector('a[href^="https://wa.me/?text="]')?.getAttribute("rel")).toBe("noopener noreferrer")
+    expect(linkHref(m, "All events")).toEqual(["/events"])
+    // Registration is offered exactly when the page does not say it is over or closed (which depends on the build's day).
+    const closed = normal(m.querySelector('[data-testid="event-status"]')?.textContent) !== ""
+    expect(linkHref(m, "Register")).toEqual(closed ? [] : [contactHref("event", event.slug)])
+    expect(headings(doc)).toContain("More events")
   })
 })

@@ -189,12 +189,20 @@ describe("rules and the _headers file", () => {
   const hashOfPagePath = (p: string) => hashSource(`/*<![CDATA[*/window.pagePath="${p}";/*]]>*/`)
 
   test("global rules first, then one rule per page that replaces the global CSP", () => {
-    expect(rules.map(r => r.path)).toEqual(["/*", "/static/*", "/*.js", "/*.css", "/", "/about", "/game/404"])
-    for (const rule of rules.slice(4)) {
+    expect(rules.map(r => r.path)).toEqual(["/*", "/static/*", "/*.js", "/*.css", "/*.ics", "/", "/about", "/game/404"])
+    for (const rule of rules.slice(5)) {
       expect(rule.detach).toEqual(["Content-Security-Policy"])
       expect(rule.headers.map(([name]) => name)).toEqual(["Content-Security-Policy"])
     }
     expect(text.startsWith(GENERATED_MARKER)).toBe(true)
+  })
+
+  test("calendar files are served as text/calendar in UTF-8, with the site's other headers", () => {
+    const got = served(text, ["/event/some-camp.ics", "/hi/event/some-camp.ics"])
+    for (const p of ["/event/some-camp.ics", "/hi/event/some-camp.ics"]) {
+      expect(got[p]["Content-Type"]).toBe("text/calendar; charset=utf-8")
+      expect(got[p]["X-Content-Type-Options"]).toBe("nosniff")
+    }
   })
 
   test("hashes shared by every page come first in each page's script-src", () => {
@@ -346,7 +354,15 @@ describe("the content manager's own policy", () => {
 
   test("under a path prefix every rule but /* carries it", () => {
     const prefixed = buildRules({ pages, basePath: "/site", sections: [{ paths: adminPaths("/site"), policy, comment: "admin" }] })
-    expect(prefixed.map(r => r.path)).toEqual(["/*", "/site/static/*", "/site/*.js", "/site/*.css", "/site/admin", "/site/admin/*"])
+    expect(prefixed.map(r => r.path)).toEqual([
+      "/*",
+      "/site/static/*",
+      "/site/*.js",
+      "/site/*.css",
+      "/site/*.ics",
+      "/site/admin",
+      "/site/admin/*",
+    ])
   })
 
   test("a page at an admin path is an error, not a silent override", () => {

@@ -64,7 +64,7 @@ test("moves every page's inline scripts to files, writes _headers with no script
   // Three page paths, one chunk mapping, one compilation hash.
   expect(report.scriptFiles).toBe(5)
   expect(describeReport(report)).toMatch(
-    /^Post-build: 3 page\(s\), 3 with inline scripts moved to files; 5 script file\(s\) in public\/_scripts\/ \(0 unused removed\); public\/_headers: 5 rules/,
+    /^Post-build: 3 page\(s\), 3 with inline scripts moved to files; 5 script file\(s\) in public\/_scripts\/ \(0 unused removed\); public\/_headers: 6 rules/,
   )
   for (const [file, pagePath] of [
     ["404.html", "/404.html"],
@@ -167,5 +167,5 @@ test("any number of pages share the site-wide rules, though each has its own pat
   for (let i = 0; i < 150; i++) write(`news/n${i}/index.html`, gatsbyPage(`/news/n${i}`))
   const report = run()
   expect(report.pages).toBe(153)
-  expect(report.rules).toBe(5) // /*, three cache rules, and /about with its own style
+  expect(report.rules).toBe(6) // /*, three cache rules, the .ics type, and /about with its own style
 })

@@ -369,3 +369,69 @@ describe("projects (data/projects, none shipped)", () => {
     expect(find(errors, PROJECT, "gallery[0].image")?.message).toBe("refers to ./nope.jpg, but data/projects/nope.jpg does not exist")
   })
 })
+
+describe("events", () => {
+  const EVENT_A = nth("events")
+  const at = `events/${EVENT_A}.en.json`
+  const change = (edit: (e: Record<string, unknown>) => void) => {
+    const event = read(at)
+    edit(event)
+    write(at, event)
+    return validate()
+  }
+
+  test("an end before the start names file and field", () => {
+    const errors = change(e => {
+      e.startDate = "2027-03-10"
+      e.endDate = "2027-03-09"
+      delete e.registrationDeadline
+      delete e.registrationOpens
+    })
+    expect(find(errors, at, "endDate")).toMatchObject({ entry: EVENT_A, message: "is 2027-03-09, before the start date 2027-03-10" })
+  })
+
+  test("a registration deadline after the start names file and field", () => {
+    const errors = change(e => {
+      e.startDate = "2027-03-10"
+      e.endDate = "2027-03-12"
+      e.registrationDeadline = "2027-03-11"
+      delete e.registrationOpens
+    })
+    expect(find(errors, at, "registrationDeadline")?.message).toBe("is 2027-03-11, after the start date 2027-03-10")
+  })
+
+  test("an unknown game names file and the list item", () => {
+    const errors = change(e => {
+      e.games = [GAME_A, MISSING_GAME]
+    })
+    expect(find(errors, at, "games[1]")?.message).toBe(`refers to "${MISSING_GAME}", but there is no data/games/${MISSING_GAME}.en.json`)
+    expect(find(errors, at, "games[0]")).toBeUndefined()
+  })
+
+  test("an unknown venue names file and field, with the site's addresses", () => {
+    const kinds = (JSON.parse(fs.readFileSync(path.join(realData, "site.en.json"), "utf8")).contact.addresses as { kind: string }[]).map(
+      a => a.kind,
+    )
+    const unknown = `${kinds.join("-")}-elsewhere`
+    const errors = change(e => {
+      e.venue = unknown
+    })
+    expect(find(errors, at, "venue")?.message).toBe(
+      `refers to the address "${unknown}", but data/site.en.json has only: ${kinds.join(", ")}`,
+    )
+  })
+
+  test("an unknown kind lists the allowed kinds", () => {
+    const errors = change(e => {
+      e.kind = "party"
+    })
+    expect(find(errors, at, "kind")?.message).toBe('got "party", expected one of: camp, trial, tournament, workshop')
+  })
+
+  test("daily times must end after they start", () => {
+    const errors = change(e => {
+      e.times = { start: "09:00", end: "08:00" }
+    })
+    expect(find(errors, at, "times.end")?.message).toBe("is 08:00, not after the start time 09:00")
+  })
+})

@@ -23,7 +23,10 @@ interface Job {
   steps: Step[]
 }
 interface Workflow {
-  on: Record<string, { branches?: string[] } | null>
+  on: Record<string, { branches?: string[] } | { cron: string }[] | null> & {
+    push?: { branches?: string[] }
+    schedule?: { cron: string }[]
+  }
   jobs: Record<string, Job>
 }
 
@@ -66,6 +69,14 @@ test(".ci/run installs the machine's packages and runs npm test; the workflow's 
   expect(testJobs).toHaveLength(1)
   const [, job] = testJobs[0]
   expect(image(job)).toMatch(/^(?:node:20|debian:)/) // Debian's chromium package, as .ci/system-deps expects
+})
+
+test("rebuilds and publishes every day at midnight in India (events move to past on the day), by the content path", () => {
+  expect(workflow.on.schedule).toEqual([{ cron: "30 18 * * *" }])
+  const [, job] = testJobs[0]
+  const scope = job.steps.find(step => /change-scope/.test(step.run ?? ""))!
+  expect(scope.run).toMatch(/"\$EVENT" = schedule \]; then\s+echo "scope=content"/)
+  for (const name of ["build-pages", "deploy"]) expect(workflow.jobs[name].if).toContain("github.event_name == 'schedule'")
 })
 
 test("a content-only change takes the fast path, anything else the whole suite", () => {

@@ -447,3 +447,43 @@ test("adds a project with the pickers: client type, several games and flooring p
   expect(validate.status).toBe(0)
   expect(errors.filter(message => message !== "undefined")).toEqual([])
 })
+
+test("edits an event: dates are date pickers, games and venue are pickers that keep their values; the file validates", async ({ page }) => {
+  const errors = await login(page)
+  // An event from the copy's data/ (the copy starts equal to data/).
+  const event = entries<{ title: string; venue: string; games: string[]; startDate: string; endDate: string }>("events").find(
+    e => !entries<{ title: string }>("events").some(other => other.slug !== e.slug && other.title.includes(e.title)),
+  )
+  test.skip(!event, "no events")
+  const file = dataFile(`events/${event!.slug}`)
+  const before = readJson(file)
+  const addresses = readJson(dataFile("site")).contact.addresses as { kind: string; label: string }[]
+  const gameTitles = new Map(games.map(g => [g.slug, g.title]))
+
+  await openEntry(page, "Events", escape(event!.title))
+  const en = pane(page, "en")
+  const title = en.getByLabel("Title", { exact: true })
+  await expect(title).toHaveValue(event!.title, { timeout: 30_000 })
+  // The pickers show what the file refers to by its name: the venue's label, each game's title.
+  await expect(en.getByText(addresses.find(a => a.kind === event!.venue)!.label, { exact: true })).toBeVisible({ timeout: 30_000 })
+  for (const slug of event!.games) await expect(en.getByText(gameTitles.get(slug)!, { exact: true })).toBeVisible()
+  await expect(en.getByLabel("First day", { exact: true })).toHaveValue(event!.startDate)
+  await expect(en.getByLabel("Last day", { exact: true })).toHaveValue(event!.endDate)
+  // Dates, games and venue are the same in every language: only the English form has them.
+  await expect(pane(page, "hi").getByLabel("First day", { exact: true })).toBeHidden()
+
+  const renamed = `${event!.title} (new dates soon)`
+  await title.fill(renamed)
+  await page.getByRole("button", { name: "Toggle preview" }).click()
+  const preview = page.frameLocator("#preview-pane")
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(renamed)
+  await shot(page, "cms-edit-event")
+  await publish(page)
+
+  const after = await waitForFile<Record<string, unknown>>(file, d => d.title === renamed)
+  expect(after).toEqual({ ...before, title: renamed })
+  const validate = validateCopy()
+  expect(validate.stderr + validate.stdout).toContain("Content OK")
+  expect(validate.status).toBe(0)
+  expect(errors).toEqual([])
+})

@@ -62,6 +62,23 @@ export interface Post {
   date: string
 }
 
+export interface Event {
+  title: string
+  kind: string
+  games: string[]
+  startDate: string
+  endDate: string
+  times: { start: string; end: string; note?: string }
+  venue: string
+  ageGroup: string
+  fee?: number
+  registrationOpens?: string
+  registrationDeadline?: string
+  imageAlt: string
+  summary: string
+  body: string
+}
+
 /** The text of a sport article's section and everything nested in it, as one string. */
 export const leafText = (leaf: Leaf): string =>
   [

@@ -1203,6 +1203,8 @@ type File = Node & {
   readonly childSiteData: Maybe<SiteData>;
   /** Returns the first child node of type Sport or null if there are no children of given type on this node */
   readonly childSport: Maybe<Sport>;
+  /** Returns the first child node of type SportsEvent or null if there are no children of given type on this node */
+  readonly childSportsEvent: Maybe<SportsEvent>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Achievement */
   readonly childrenAchievement: Maybe<ReadonlyArray<Maybe<Achievement>>>;
@@ -1238,6 +1240,8 @@ type File = Node & {
   readonly childrenSiteData: Maybe<ReadonlyArray<Maybe<SiteData>>>;
   /** Returns all children nodes filtered by type Sport */
   readonly childrenSport: Maybe<ReadonlyArray<Maybe<Sport>>>;
+  /** Returns all children nodes filtered by type SportsEvent */
+  readonly childrenSportsEvent: Maybe<ReadonlyArray<Maybe<SportsEvent>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1397,6 +1401,7 @@ type FileFieldSelector = {
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childSiteData: InputMaybe<SiteDataFieldSelector>;
   readonly childSport: InputMaybe<SportFieldSelector>;
+  readonly childSportsEvent: InputMaybe<SportsEventFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAchievement: InputMaybe<AchievementFieldSelector>;
   readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
@@ -1415,6 +1420,7 @@ type FileFieldSelector = {
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenSiteData: InputMaybe<SiteDataFieldSelector>;
   readonly childrenSport: InputMaybe<SportFieldSelector>;
+  readonly childrenSportsEvent: InputMaybe<SportsEventFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1472,6 +1478,7 @@ type FileFilterInput = {
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childSiteData: InputMaybe<SiteDataFilterInput>;
   readonly childSport: InputMaybe<SportFilterInput>;
+  readonly childSportsEvent: InputMaybe<SportsEventFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAchievement: InputMaybe<AchievementFilterListInput>;
   readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
@@ -1490,6 +1497,7 @@ type FileFilterInput = {
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenSiteData: InputMaybe<SiteDataFilterListInput>;
   readonly childrenSport: InputMaybe<SportFilterListInput>;
+  readonly childrenSportsEvent: InputMaybe<SportsEventFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1588,6 +1596,7 @@ type FileSortInput = {
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childSiteData: InputMaybe<SiteDataSortInput>;
   readonly childSport: InputMaybe<SportSortInput>;
+  readonly childSportsEvent: InputMaybe<SportsEventSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAchievement: InputMaybe<AchievementSortInput>;
   readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
@@ -1606,6 +1615,7 @@ type FileSortInput = {
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenSiteData: InputMaybe<SiteDataSortInput>;
   readonly childrenSport: InputMaybe<SportSortInput>;
+  readonly childrenSportsEvent: InputMaybe<SportsEventSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -4247,6 +4257,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSport: SportConnection;
+  readonly allSportsEvent: SportsEventConnection;
   readonly blogPost: Maybe<BlogPost>;
   readonly coach: Maybe<Coach>;
   readonly directory: Maybe<Directory>;
@@ -4271,6 +4282,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly sport: Maybe<Sport>;
+  readonly sportsEvent: Maybe<SportsEvent>;
 };
 
 
@@ -4489,6 +4501,14 @@ type Query_allSportArgs = {
 };
 
 
+type Query_allSportsEventArgs = {
+  filter: InputMaybe<SportsEventFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SportsEventSortInput>>>;
+};
+
+
 type Query_blogPostArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
   body: InputMaybe<StringQueryOperatorInput>;
@@ -4628,6 +4648,7 @@ type Query_fileArgs = {
   childService: InputMaybe<ServiceFilterInput>;
   childSiteData: InputMaybe<SiteDataFilterInput>;
   childSport: InputMaybe<SportFilterInput>;
+  childSportsEvent: InputMaybe<SportsEventFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAchievement: InputMaybe<AchievementFilterListInput>;
   childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
@@ -4646,6 +4667,7 @@ type Query_fileArgs = {
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenSiteData: InputMaybe<SiteDataFilterListInput>;
   childrenSport: InputMaybe<SportFilterListInput>;
+  childrenSportsEvent: InputMaybe<SportsEventFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -5004,6 +5026,35 @@ type Query_sportArgs = {
   teaserField: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_sportsEventArgs = {
+  ageGroup: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  endDate: InputMaybe<StringQueryOperatorInput>;
+  fee: InputMaybe<IntQueryOperatorInput>;
+  games: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  registrationDeadline: InputMaybe<StringQueryOperatorInput>;
+  registrationOpens: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  startDate: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  teaser: InputMaybe<StringQueryOperatorInput>;
+  teaserField: InputMaybe<StringQueryOperatorInput>;
+  times: InputMaybe<SportsEventTimesFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  untranslated: InputMaybe<StringQueryOperatorInput>;
+  venue: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Service = EntryWithPage & Node & {
@@ -6718,6 +6769,237 @@ type SportSortInput = {
   readonly untranslated: InputMaybe<SortOrderEnum>;
 };
 
+type SportsEvent = EntryWithPage & Node & {
+  readonly ageGroup: Scalars['String'];
+  readonly body: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly endDate: Scalars['String'];
+  readonly fee: Maybe<Scalars['Int']>;
+  readonly games: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
+  readonly kind: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly registrationDeadline: Maybe<Scalars['String']>;
+  readonly registrationOpens: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly startDate: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly teaser: Scalars['String'];
+  readonly teaserField: Scalars['String'];
+  readonly times: SportsEventTimes;
+  readonly title: Scalars['String'];
+  readonly untranslated: ReadonlyArray<Scalars['String']>;
+  readonly venue: Scalars['String'];
+};
+
+
+type SportsEvent_pathArgs = {
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SportsEventConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SportsEventEdge>;
+  readonly group: ReadonlyArray<SportsEventGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SportsEvent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SportsEventConnection_distinctArgs = {
+  field: SportsEventFieldSelector;
+};
+
+
+type SportsEventConnection_groupArgs = {
+  field: SportsEventFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SportsEventConnection_maxArgs = {
+  field: SportsEventFieldSelector;
+};
+
+
+type SportsEventConnection_minArgs = {
+  field: SportsEventFieldSelector;
+};
+
+
+type SportsEventConnection_sumArgs = {
+  field: SportsEventFieldSelector;
+};
+
+type SportsEventEdge = {
+  readonly next: Maybe<SportsEvent>;
+  readonly node: SportsEvent;
+  readonly previous: Maybe<SportsEvent>;
+};
+
+type SportsEventFieldSelector = {
+  readonly ageGroup: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly endDate: InputMaybe<FieldSelectorEnum>;
+  readonly fee: InputMaybe<FieldSelectorEnum>;
+  readonly games: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly registrationDeadline: InputMaybe<FieldSelectorEnum>;
+  readonly registrationOpens: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly startDate: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly teaser: InputMaybe<FieldSelectorEnum>;
+  readonly teaserField: InputMaybe<FieldSelectorEnum>;
+  readonly times: InputMaybe<SportsEventTimesFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly untranslated: InputMaybe<FieldSelectorEnum>;
+  readonly venue: InputMaybe<FieldSelectorEnum>;
+};
+
+type SportsEventFilterInput = {
+  readonly ageGroup: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly endDate: InputMaybe<StringQueryOperatorInput>;
+  readonly fee: InputMaybe<IntQueryOperatorInput>;
+  readonly games: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly registrationDeadline: InputMaybe<StringQueryOperatorInput>;
+  readonly registrationOpens: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly startDate: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly teaser: InputMaybe<StringQueryOperatorInput>;
+  readonly teaserField: InputMaybe<StringQueryOperatorInput>;
+  readonly times: InputMaybe<SportsEventTimesFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+  readonly venue: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SportsEventFilterListInput = {
+  readonly elemMatch: InputMaybe<SportsEventFilterInput>;
+};
+
+type SportsEventGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SportsEventEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SportsEventGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SportsEvent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SportsEventGroupConnection_distinctArgs = {
+  field: SportsEventFieldSelector;
+};
+
+
+type SportsEventGroupConnection_groupArgs = {
+  field: SportsEventFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SportsEventGroupConnection_maxArgs = {
+  field: SportsEventFieldSelector;
+};
+
+
+type SportsEventGroupConnection_minArgs = {
+  field: SportsEventFieldSelector;
+};
+
+
+type SportsEventGroupConnection_sumArgs = {
+  field: SportsEventFieldSelector;
+};
+
+type SportsEventSortInput = {
+  readonly ageGroup: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly endDate: InputMaybe<SortOrderEnum>;
+  readonly fee: InputMaybe<SortOrderEnum>;
+  readonly games: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly registrationDeadline: InputMaybe<SortOrderEnum>;
+  readonly registrationOpens: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly startDate: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly teaser: InputMaybe<SortOrderEnum>;
+  readonly teaserField: InputMaybe<SortOrderEnum>;
+  readonly times: InputMaybe<SportsEventTimesSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly untranslated: InputMaybe<SortOrderEnum>;
+  readonly venue: InputMaybe<SortOrderEnum>;
+};
+
+type SportsEventTimes = {
+  readonly end: Scalars['String'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly start: Scalars['String'];
+};
+
+type SportsEventTimesFieldSelector = {
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+};
+
+type SportsEventTimesFilterInput = {
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SportsEventTimesSortInput = {
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -6780,7 +7062,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly siteData: { readonly emailjs: { readonly serviceId: string, readonly templateId: string, readonly publicKey: string } } | null, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly question: string, readonly answer: string }> }, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly quote: boolean | null }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type ContactPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly siteData: { readonly emailjs: { readonly serviceId: string, readonly templateId: string, readonly publicKey: string } } | null, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly question: string, readonly answer: string }> }, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly quote: boolean | null }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allSportsEvent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly startDate: string, readonly endDate: string }> } };
 
 type DetailHero_BlogPost_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6796,7 +7078,9 @@ type DetailHero_Service_Fragment = { readonly untranslated: ReadonlyArray<string
 
 type DetailHero_Sport_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DetailHeroFragment = DetailHero_BlogPost_Fragment | DetailHero_FocusArea_Fragment | DetailHero_Game_Fragment | DetailHero_NewsArticle_Fragment | DetailHero_Project_Fragment | DetailHero_Service_Fragment | DetailHero_Sport_Fragment;
+type DetailHero_SportsEvent_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type DetailHeroFragment = DetailHero_BlogPost_Fragment | DetailHero_FocusArea_Fragment | DetailHero_Game_Fragment | DetailHero_NewsArticle_Fragment | DetailHero_Project_Fragment | DetailHero_Service_Fragment | DetailHero_Sport_Fragment | DetailHero_SportsEvent_Fragment;
 
 type EntryCard_BlogPost_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6812,7 +7096,28 @@ type EntryCard_Service_Fragment = { readonly untranslated: ReadonlyArray<string>
 
 type EntryCard_Sport_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type EntryCardFragment = EntryCard_BlogPost_Fragment | EntryCard_FocusArea_Fragment | EntryCard_Game_Fragment | EntryCard_NewsArticle_Fragment | EntryCard_Project_Fragment | EntryCard_Service_Fragment | EntryCard_Sport_Fragment;
+type EntryCard_SportsEvent_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EntryCardFragment = EntryCard_BlogPost_Fragment | EntryCard_FocusArea_Fragment | EntryCard_Game_Fragment | EntryCard_NewsArticle_Fragment | EntryCard_Project_Fragment | EntryCard_Service_Fragment | EntryCard_Sport_Fragment | EntryCard_SportsEvent_Fragment;
+
+
+type EventCardFragment = { readonly slug: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly registrationDeadline: string | null, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EventPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  locale: Scalars['String'];
+}>;
+
+
+type EventPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteData: { readonly untranslated: ReadonlyArray<string>, readonly brand: { readonly name: string }, readonly contact: { readonly addresses: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly lines: ReadonlyArray<string> }> } } | null, readonly sportsEvent: { readonly slug: string, readonly path: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly venue: string, readonly ageGroup: string, readonly fee: number | null, readonly registrationOpens: string | null, readonly registrationDeadline: string | null, readonly body: string, readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly times: { readonly start: string, readonly end: string, readonly note: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type EventsPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type EventsPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allSportsEvent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly registrationDeadline: string | null, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type FocusAreaPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -6832,10 +7137,12 @@ type GalleryPageQuery = { readonly pageContent: { readonly untranslated: Readonl
 type GamePageQueryVariables = Exact<{
   id: Scalars['String'];
   relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  slug: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type GamePageQuery = { readonly game: { readonly slug: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly schedule: { readonly weekdays: string, readonly weekends: string, readonly note: string | null }, readonly pricing: { readonly fromPerMonth: number, readonly note: string | null }, readonly coach: { readonly name: string, readonly credentials: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type GamePageQuery = { readonly game: { readonly slug: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly schedule: { readonly weekdays: string, readonly weekends: string, readonly note: string | null }, readonly pricing: { readonly fromPerMonth: number, readonly note: string | null }, readonly coach: { readonly name: string, readonly credentials: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSportsEvent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly registrationDeadline: string | null, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -6880,7 +7187,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homePage: { readonly untranslated: ReadonlyArray<string>, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly slides: ReadonlyArray<{ readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly progress: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly sections: { readonly games: { readonly title: string, readonly intro: string }, readonly focus: { readonly title: string, readonly intro: string }, readonly coaches: { readonly title: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly news: { readonly title: string, readonly intro: string } } } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCoach: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allMatchResult: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly date: string, readonly category: string, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly homePage: { readonly untranslated: ReadonlyArray<string>, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly slides: ReadonlyArray<{ readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly progress: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly sections: { readonly games: { readonly title: string, readonly intro: string }, readonly focus: { readonly title: string, readonly intro: string }, readonly coaches: { readonly title: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly news: { readonly title: string, readonly intro: string } } } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCoach: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allMatchResult: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly date: string, readonly category: string, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSportsEvent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly registrationDeadline: string | null, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type HomeResultFragment = { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> };
 

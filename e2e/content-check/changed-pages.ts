@@ -33,6 +33,10 @@ export const SHOWN_ON: Record<string, { pages: string[]; siblings: boolean }> = 
   flooring: { pages: ["/services"], siblings: false },
   achievements: { pages: ["/projects"], siblings: false },
   projects: { pages: ["/projects", "/services"], siblings: true }, // the list and its filter pages; flooring cards link them
+  // /events lists them, home shows the next ones, the contact page knows each as an enquiry topic. The pages of the
+  // games an event is for also list it while it is upcoming: not mapped here (a game page changes with its event's
+  // date, not only with its file), so axe sees them when their game changes or on a full check.
+  events: { pages: ["/events", "/", "/contact"], siblings: true },
 }
 
 /** data/pages/<name>.<locale>.json: the fixed pages that render it. */
@@ -44,6 +48,7 @@ export const PAGE_TEXTS: Record<string, string[]> = {
   gallery: ["/gallery"],
   blog: ["/blog"],
   "sports-meditation": ["/sports-meditation"],
+  events: ["/events"],
   templates: TEMPLATE_ROUTES,
 }
 

@@ -1,12 +1,13 @@
 /**
- * Previews of game, news and service entries in the CMS, built from the site's own components (Prose, Bullets,
+ * Previews of game, news, service and event entries in the CMS, built from the site's own components (Prose, Bullets,
  * the detail layout) and CSS modules, so an editor sees the page as visitors will. Gatsby-only pieces
  * (GatsbyImage, Link) are replaced by a plain <img> and inert buttons.
  */
 import React from "react"
 import { Bullets, Prose } from "../components/ui/prose"
 import { DetailBody, FactList, Panel } from "../components/detail/detail-layout"
-import { formatDate, formatMonthlyPrice } from "../lib/text"
+import { formatDate, formatMonthlyPrice, formatRupees } from "../lib/text"
+import { EVENT_KINDS, formatDateRange, formatTimeRange, type EventKind } from "../lib/events"
 import * as hero from "../components/ui/page-hero.module.css"
 import * as button from "../components/ui/button.module.css"
 import * as article from "../components/detail/article.module.css"
@@ -134,6 +135,46 @@ export function ServicePreview(props: PreviewProps) {
         <Bullets items={field<string[]>(entry, "details")} />
         <h2>Key Features</h2>
         <Bullets items={field<string[]>(entry, "features")} />
+      </DetailBody>
+    </main>
+  )
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const TIME = /^\d{2}:\d{2}$/
+
+export function EventPreview(props: PreviewProps) {
+  const { entry } = props
+  const [start, end] = [field<string>(entry, "startDate"), field<string>(entry, "endDate")]
+  const [from, to] = [field<string>(entry, "times", "start"), field<string>(entry, "times", "end")]
+  const fee = field<number>(entry, "fee")
+  const deadline = field<string>(entry, "registrationDeadline")
+  const facts = [
+    { label: "Dates", value: start && DAY.test(start) ? formatDateRange(start, end && DAY.test(end) ? end : start) : "—" },
+    { label: "Daily times", value: from && to && TIME.test(from) && TIME.test(to) ? formatTimeRange(from, to) : "—" },
+    { label: "Age group", value: field<string>(entry, "ageGroup") ?? "—" },
+    { label: "Fee", value: typeof fee === "number" && fee > 0 ? formatRupees(fee) : "Free" },
+    ...(deadline && DAY.test(deadline) ? [{ label: "Register by", value: formatDate(deadline) }] : []),
+  ]
+  const note = field<string>(entry, "times", "note")
+  return (
+    <main>
+      <EntryHero
+        preview={props}
+        badge={EVENT_KINDS[field<string>(entry, "kind") as EventKind] ?? "Event"}
+        subtitle={field(entry, "summary")}
+      />
+      <DetailBody
+        aside={
+          <Panel title="Dates and fees">
+            <FactList label="Dates and fees" facts={facts} />
+            {note && <p>{note}</p>}
+          </Panel>
+        }
+      >
+        <h2>About the event</h2>
+        <Prose text={field(entry, "body")} />
+        <FakeButton>Register</FakeButton>
       </DetailBody>
     </main>
   )

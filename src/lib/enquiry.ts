@@ -25,6 +25,8 @@ export const TOPIC_SUBJECT = {
   service: (title: string, t: Translate = english) => t("Enquiry: {title}", { title }),
   focus: (title: string, t: Translate = english) => t("Enquiry: {title}", { title }),
   consultation: (t: Translate = english) => t("Free consultation"),
+  /** An event's registration: its title and days ("Registration: Winter Badminton Camp, 14–24 December 2026"). */
+  event: (title: string, dates: string, t: Translate = english) => t("Registration: {title}, {dates}", { title, dates }),
 } as const
 
 export type TopicKind = keyof typeof TOPIC_SUBJECT
@@ -42,6 +44,8 @@ export interface TopicSources {
   games: readonly { slug: string; title: string }[]
   services: readonly { slug: string; title: string; quote?: boolean | null }[]
   focus: readonly { slug: string; title: string }[]
+  /** Events with their days as the page's language writes them (formatDateRange). */
+  events?: readonly { slug: string; title: string; dates: string }[]
   /** Labels of the project outline, e.g. "City"; each becomes a line "City: " for the visitor to complete. */
   outline?: readonly string[] | null
 }
@@ -59,7 +63,7 @@ export function outlineText(labels: readonly string[] | null | undefined): strin
 }
 
 /** Every topic a link of this site can carry, from the content of the build, with subjects in the page's language. */
-export function buildTopics({ games, services, focus, outline }: TopicSources, t: Translate = english): TopicTable {
+export function buildTopics({ games, services, focus, events = [], outline }: TopicSources, t: Translate = english): TopicTable {
   const table = new Map<string, Topic>()
   const add = (kind: TopicKind, slug: string | undefined, subject: string, withOutline?: string) =>
     table.set(topicKey(kind, slug), { key: topicKey(kind, slug), subject, ...(withOutline ? { outline: withOutline } : {}) })
@@ -73,6 +77,7 @@ export function buildTopics({ games, services, focus, outline }: TopicSources, t
     else add("service", s.slug, TOPIC_SUBJECT.service(s.title, t))
   }
   for (const f of focus) add("focus", f.slug, TOPIC_SUBJECT.focus(f.title, t))
+  for (const e of events) add("event", e.slug, TOPIC_SUBJECT.event(e.title, e.dates, t))
   add("consultation", undefined, TOPIC_SUBJECT.consultation(t))
   return table
 }

@@ -1,7 +1,7 @@
 import { collections, localePrefix, patternFolder } from "../node/content-model"
 import { localeOfPath } from "./locale"
 
-export type NotFoundKind = "game" | "news" | "focus" | "service" | "sport" | "page"
+export type NotFoundKind = "game" | "news" | "focus" | "service" | "sport" | "event" | "page"
 
 export interface NotFoundText {
   title: string
@@ -24,6 +24,11 @@ export const notFoundTexts: Record<NotFoundKind, NotFoundText> = {
     back: { label: "Back to Services", to: "/services" },
   },
   sport: { title: "Sport Not Found", sentence: "The sport you are looking for does not exist.", back: { label: "Back to Home", to: "/" } },
+  event: {
+    title: "Event Not Found",
+    sentence: "The requested event could not be found.",
+    back: { label: "All events", to: "/events" },
+  },
   page: {
     title: "Page Not Found",
     sentence: "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",

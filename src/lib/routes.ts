@@ -34,6 +34,7 @@ export const fixedRoutes = [
   "/template-grid-layout",
   "/404",
   "/admissions",
+  "/events",
 ]
 
 /** The address of a fixed page in a language. Throws for a path that is not one. */

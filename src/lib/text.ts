@@ -33,6 +33,9 @@ export function formatMonthlyPrice(rupees: number, locale: Locale = "en"): strin
   return `₹${groupIndian(rupees)}${perMonth[locale]}`
 }
 
+/** ₹4,500: a one-off amount, Indian digit grouping. */
+export const formatRupees = (rupees: number): string => `₹${groupIndian(rupees)}`
+
 /** Month names as each language prints them in a date (Hindi as Intl's hi-IN has them). */
 export const monthNames: Record<Locale, readonly string[]> = {
   en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],

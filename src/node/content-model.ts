@@ -18,8 +18,11 @@ export interface PagesModel {
   template: string
   /** The spec's not-found text (src/lib/not-found.ts) for unknown ids under the pattern's folder, if it has one. */
   notFound?: NotFoundKind
-  /** Order of the collection's pages; also the order of "related" neighbours ("order" lowest first; a date or month newest first). */
-  sort: "order" | "date" | "completed"
+  /**
+   * Order of the collection's pages; also the order of "related" neighbours ("order" lowest first; a date or month
+   * newest first; an event's first day soonest first).
+   */
+  sort: "order" | "date" | "completed" | "startDate"
   /** Entries each page offers at its end: the next ones in the collection's order, wrapping around. */
   related: number
   /** The text field shown under an entry's title where another page links to it (GraphQL field `teaser`). */
@@ -56,6 +59,7 @@ const entryPages: Record<string, PagesModel> = {
   sports: { pattern: "/:slug", template: "sport-article.tsx", sort: "order", related: 3, teaser: "description" },
   blog: { pattern: "/blog/:slug", template: "blog-post.tsx", sort: "date", related: 3, teaser: "excerpt" },
   projects: { pattern: "/project/:slug", template: "project.tsx", sort: "completed", related: 3, teaser: "summary" },
+  events: { pattern: "/event/:slug", template: "event.tsx", notFound: "event", sort: "startDate", related: 3, teaser: "summary" },
 }
 
 const collection = (dir: string, schema: string, typeName: string, pages?: PagesModel): CollectionModel =>
@@ -68,6 +72,7 @@ export const collections: CollectionModel[] = [
   collection("services", "service.schema.json", "Service", entryPages.services),
   collection("sports", "sport.schema.json", "Sport", entryPages.sports),
   collection("blog", "blog-post.schema.json", "BlogPost", entryPages.blog),
+  collection("events", "event.schema.json", "SportsEvent", entryPages.events),
   collection("gallery", "gallery.schema.json", "GalleryImage"),
   collection("coaches", "coach.schema.json", "Coach"),
   collection("results", "result.schema.json", "MatchResult"),
@@ -99,6 +104,7 @@ export const requiredEntries = [
   "pages/templates",
   "pages/sports-meditation",
   "pages/admissions",
+  "pages/events",
 ]
 
 /**
@@ -109,7 +115,11 @@ export const references: { dir: string; field: string; target: string; many?: bo
   { dir: "results", field: "game", target: "games" },
   { dir: "projects", field: "games", target: "games", many: true },
   { dir: "projects", field: "flooring", target: "flooring", many: true },
+  { dir: "events", field: "games", target: "games", many: true },
 ]
+
+/** Fields whose value must be the kind of one of the site's addresses (data/site.en.json, contact.addresses). */
+export const addressReferences: { dir: string; field: string }[] = [{ dir: "events", field: "venue" }]
 
 /** The address of an entry's page in a language, from its collection's pattern. Throws for a collection without pages. */
 export function entryRoute(dir: string, slug: string, locale: Locale = defaultLocale): string {

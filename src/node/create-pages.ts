@@ -4,6 +4,7 @@ import { collections, entryRoute, fixedRoute, localizedPath, locales, type Colle
 import { variants } from "../components/template-demo/variants"
 import { uiStrings } from "./ui-strings"
 import { projectFilterRoute, projectFilters } from "../lib/projects"
+import { indiaToday } from "../lib/events"
 
 /**
  * Every page that is not a file of src/pages: one per entry of each collection with pages, as the content
@@ -60,7 +61,7 @@ async function createProjectFilterPages({ graphql, actions, reporter }: CreatePa
       actions.createPage({
         path: projectFilterRoute(filter, locale),
         component,
-        context: { locale, strings: uiStrings(root, locale), filter },
+        context: { locale, strings: uiStrings(root, locale), filter, today: indiaToday() },
       })
 }
 
@@ -75,7 +76,9 @@ export function relatedIds(ids: readonly string[], index: number, count: number)
 async function createPagesOf(model: CollectionModel, { graphql, actions, reporter }: CreatePagesArgs, root: string): Promise<void> {
   const pages = model.pages!
   const allField = `all${model.typeName}`
-  const sort = pages.sort === "order" ? "{ order: ASC }" : `{ ${pages.sort}: DESC }`
+  const sort = { order: "{ order: ASC }", date: "{ date: DESC }", completed: "{ completed: DESC }", startDate: "{ startDate: ASC }" }[
+    pages.sort
+  ]
   const result = await graphql<Record<string, { nodes: { id: string; slug: string; locale: string }[] }>>(
     `{ ${allField}(sort: ${sort}) { nodes { id slug locale } } }`,
   )
@@ -98,6 +101,8 @@ async function createPagesOf(model: CollectionModel, { graphql, actions, reporte
           locale,
           strings: uiStrings(root, locale),
           relatedIds: relatedIds(ids, index, pages.related),
+          // The day in India the page is built on: which events it shows as upcoming (src/lib/events.ts).
+          today: indiaToday(),
         },
       })
     })
@@ -115,6 +120,6 @@ export function localizeFixedPage({ page, actions }: CreatePageArgs, root: strin
     actions.createPage({
       ...page,
       path: localizedPath(page.path, locale),
-      context: { ...page.context, locale, strings: uiStrings(root, locale) },
+      context: { ...page.context, locale, strings: uiStrings(root, locale), today: indiaToday() },
     })
 }

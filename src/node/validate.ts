@@ -2,7 +2,16 @@ import fs from "fs"
 import path from "path"
 import Ajv from "ajv"
 import addFormats from "ajv-formats"
-import { collections, contentModels, entryRoute, fixedRoutes, modelForEntry, references, requiredEntries } from "./content-model"
+import {
+  addressReferences,
+  collections,
+  contentModels,
+  entryRoute,
+  fixedRoutes,
+  modelForEntry,
+  references,
+  requiredEntries,
+} from "./content-model"
 import { dataFile, parseDataFile, slugOf } from "./data-files"
 import { loadSchemas } from "./json-schema"
 import { listFiles } from "./list-files"
@@ -74,6 +83,37 @@ function fileReferences(value: unknown, at = ""): { field: string; ref: string }
     return Object.entries(value).flatMap(([k, v]) => (k === "$schema" ? [] : fileReferences(v, at ? `${at}.${k}` : k)))
   }
   return []
+}
+
+/** data/site.en.json as written, or undefined when it is missing or broken (its own checks report that). */
+function readSite(dataDir: string): { contact?: { addresses?: { kind: string }[] } } | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dataDir, dataFile("site")), "utf8"))
+  } catch {
+    return undefined
+  }
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const isDate = (v: unknown): v is string => typeof v === "string" && ISO_DATE.test(v)
+
+/** Rules between the dates of one entry, by collection: the field that is wrong and why. */
+const datedChecks: Record<string, (entry: Record<string, unknown>) => { field: string; message: string }[]> = {
+  events(e) {
+    const problems: { field: string; message: string }[] = []
+    const { startDate, endDate, registrationDeadline, registrationOpens } = e
+    if (isDate(startDate) && isDate(endDate) && endDate < startDate)
+      problems.push({ field: "endDate", message: `is ${endDate}, before the start date ${startDate}` })
+    if (isDate(startDate) && isDate(registrationDeadline) && registrationDeadline > startDate)
+      problems.push({ field: "registrationDeadline", message: `is ${registrationDeadline}, after the start date ${startDate}` })
+    const lastDay = isDate(registrationDeadline) ? registrationDeadline : startDate
+    if (isDate(registrationOpens) && isDate(lastDay) && registrationOpens > lastDay)
+      problems.push({ field: "registrationOpens", message: `is ${registrationOpens}, after the last day to register (${lastDay})` })
+    const times = e.times as { start?: unknown; end?: unknown } | undefined
+    if (typeof times?.start === "string" && typeof times.end === "string" && times.end <= times.start)
+      problems.push({ field: "times.end", message: `is ${times.end}, not after the start time ${times.start}` })
+    return problems
+  },
 }
 
 /**
@@ -172,6 +212,28 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
           })
         }
       }
+    }
+  }
+
+  const siteData = readSite(dataDir)
+  const addressKinds = (siteData?.contact?.addresses ?? []).map(a => a.kind)
+  for (const { dir, field } of addressReferences) {
+    for (const [slug, entry] of entries.get(dir)!) {
+      const value = (entry as Record<string, unknown>)[field]
+      if (typeof value === "string" && !addressKinds.includes(value))
+        errors.push({
+          file: rel(dataFile(`${dir}/${slug}`)),
+          entry: slug,
+          field,
+          message: `refers to the address "${value}", but data/${dataFile("site")} has only: ${addressKinds.join(", ")}`,
+        })
+    }
+  }
+
+  for (const [dir, check] of Object.entries(datedChecks)) {
+    for (const [slug, entry] of entries.get(dir) ?? []) {
+      for (const { field, message } of check(entry as Record<string, unknown>))
+        errors.push({ file: rel(dataFile(`${dir}/${slug}`)), entry: slug, field, message })
     }
   }
 

@@ -16,6 +16,7 @@ import { useSiteData } from "../hooks/use-site-data"
 import { faqJsonLd } from "../lib/page-json-ld"
 import { createEmailJsSender, emailJsConfig, loadEmailJs } from "../lib/send-message"
 import { buildTopics } from "../lib/enquiry"
+import { formatDateRange } from "../lib/events"
 import { langsOf } from "../lib/locale"
 import * as styles from "../components/contact/contact-page.module.css"
 
@@ -33,8 +34,22 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   // Only topics of this build's content are known; the address's ?topic= is looked up here, never shown as is.
   const outline = findBlock(page, "quote-outline")?.list
   const topics = useMemo(
-    () => buildTopics({ games: data.allGame.nodes, services: data.allService.nodes, focus: data.allFocusArea.nodes, outline }, t),
-    [data, outline, t],
+    () =>
+      buildTopics(
+        {
+          games: data.allGame.nodes,
+          services: data.allService.nodes,
+          focus: data.allFocusArea.nodes,
+          events: data.allSportsEvent.nodes.map(e => ({
+            slug: e.slug,
+            title: e.title,
+            dates: formatDateRange(e.startDate, e.endDate, locale),
+          })),
+          outline,
+        },
+        t,
+      ),
+    [data, outline, t, locale],
   )
   const form = useContactForm(send, undefined, { topics, search: location.search })
   const formBlock = findBlock(page, "form")
@@ -115,6 +130,14 @@ export const query = graphql`
       nodes {
         slug
         title
+      }
+    }
+    allSportsEvent(filter: { locale: { eq: $locale } }, sort: { startDate: ASC }) {
+      nodes {
+        slug
+        title
+        startDate
+        endDate
       }
     }
   }

@@ -9,14 +9,18 @@ import { FocusSection } from "../components/home/focus-section"
 import { CoachesSection } from "../components/home/coaches-section"
 import { ResultsSection } from "../components/home/results-section"
 import { NewsSection } from "../components/home/news-section"
+import { UpcomingEvents } from "../components/events/upcoming-events"
+import { HOME_EVENTS } from "../lib/events"
+import { useT } from "../components/i18n/locale"
 import { useScrollSpy } from "../hooks/use-scroll-spy"
 import { useSectionArrival } from "../hooks/use-section-arrival"
 import { langsOf } from "../lib/locale"
 import { HOME_SECTIONS, type SectionArrivalState } from "../lib/section-scroll"
 
-type HomePageProps = PageProps<Queries.HomePageQuery, object, SectionArrivalState | null>
+type HomePageProps = PageProps<Queries.HomePageQuery, { today?: string }, SectionArrivalState | null>
 
-export default function HomePage({ data, location }: HomePageProps) {
+export default function HomePage({ data, location, pageContext }: HomePageProps) {
+  const t = useT()
   const home = data.homePage!
   const { hero, about, sections } = home
   const heading = (name: string) => langsOf(home, `sections.${name}`)
@@ -32,6 +36,13 @@ export default function HomePage({ data, location }: HomePageProps) {
       <FocusSection heading={sections.focus} headingLang={heading("focus")} areas={data.allFocusArea.nodes} />
       <CoachesSection heading={sections.coaches} headingLang={heading("coaches")} coaches={data.allCoach.nodes} />
       <ResultsSection heading={sections.results} headingLang={heading("results")} results={data.allMatchResult.nodes} games={games} />
+      <UpcomingEvents
+        events={data.allSportsEvent.nodes}
+        buildDay={pageContext.today}
+        limit={HOME_EVENTS}
+        title={t("Upcoming events")}
+        tone="sand"
+      />
       <NewsSection heading={sections.news} headingLang={heading("news")} articles={data.allNewsArticle.nodes} />
     </Layout>
   )
@@ -92,6 +103,11 @@ export const query = graphql`
     allNewsArticle(filter: { locale: { eq: $locale } }, sort: { date: DESC }) {
       nodes {
         ...HomeNews
+      }
+    }
+    allSportsEvent(filter: { locale: { eq: $locale } }, sort: { startDate: ASC }) {
+      nodes {
+        ...EventCard
       }
     }
   }

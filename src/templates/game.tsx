@@ -9,8 +9,10 @@ import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/det
 import { formatMonthlyPrice } from "../lib/text"
 import { contactHref } from "../lib/enquiry"
 import { fixedRoute } from "../lib/routes"
+import { UpcomingEvents } from "../components/events/upcoming-events"
+import { GAME_EVENTS } from "../lib/events"
 
-export default function GamePage({ data, location }: PageProps<Queries.GamePageQuery>) {
+export default function GamePage({ data, location, pageContext }: PageProps<Queries.GamePageQuery, { today?: string }>) {
   const game = data.game!
   const t = useT()
   const locale = useLocale()
@@ -65,6 +67,14 @@ export default function GamePage({ data, location }: PageProps<Queries.GamePageQ
           </LinkButton>
         </ActionRow>
       </DetailBody>
+      <UpcomingEvents
+        events={data.allSportsEvent.nodes}
+        buildDay={pageContext.today}
+        game={game.slug}
+        limit={GAME_EVENTS}
+        title={t("Upcoming {title} events", { title: game.title })}
+        tone="sand"
+      />
     </DetailShell>
   )
 }
@@ -83,7 +93,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.GamePage
 }
 
 export const query = graphql`
-  query GamePage($id: String!, $relatedIds: [String!]!) {
+  query GamePage($id: String!, $relatedIds: [String!]!, $slug: String!, $locale: String!) {
     game(id: { eq: $id }) {
       ...DetailHero
       slug
@@ -106,6 +116,11 @@ export const query = graphql`
     related: allGame(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
       nodes {
         ...EntryCard
+      }
+    }
+    allSportsEvent(filter: { locale: { eq: $locale }, games: { eq: $slug } }, sort: { startDate: ASC }) {
+      nodes {
+        ...EventCard
       }
     }
   }

@@ -5,7 +5,10 @@ import { formatDate } from "../../lib/text"
 import { SocialIcon } from "../ui/social-icon"
 import { langOf } from "../../lib/locale"
 import { JoinedTexts } from "../ui/prose"
+import { fixedRoute } from "../../lib/routes"
 import * as styles from "./footer.module.css"
+
+const EVENTS = fixedRoute("/events")
 
 /** One footer for every page, entirely from data/site.en.json and the newest news. */
 export function Footer() {
@@ -67,6 +70,12 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            {/* Events are not among the specification's quick links (data/site.en.json keeps them as written): one more link. */}
+            {!footer.quickLinks.some(l => l.to === EVENTS) && (
+              <li>
+                <Link to={EVENTS}>{t("Events")}</Link>
+              </li>
+            )}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

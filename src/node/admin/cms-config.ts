@@ -57,8 +57,8 @@ function folderCollection(schemas: SchemaSet, model: CollectionModel, siteUrl?: 
   const schema = schemas[model.schema]
   const props = schema.properties ?? {}
   const identifier = identifierFor(schemas, model)
-  const dated = ["date", "completed"].find(f => f in props)
-  const sortable = ["order", "date", "completed", identifier].filter(f => f in props)
+  const dated = ["date", "completed", "startDate"].find(f => f in props)
+  const sortable = ["order", "date", "completed", "startDate", identifier].filter(f => f in props)
   return dropUndefined({
     name: model.dir,
     label,

@@ -7,13 +7,13 @@
  * - date → "datetime" with date only, saved as YYYY-MM-DD; month → "datetime" saved as YYYY-MM.
  * - integer → "number" (whole numbers) with the schema's minimum and maximum.
  * - enum → "select"; a cross-file reference (content-model `references`) → "relation" to that collection, with
- *   `multiple: true` for a list of references (a project's games and flooring products).
+ *   `multiple: true` for a list of references (a project's games and flooring products, an event's games).
  * - list of text → "list" of one text field; list of objects → "list" of those fields; object → "object".
  * - every pattern and format the validator checks → a Decap `pattern` with the sentence an editor reads.
  * - `"$schema"` → a hidden field that keeps the editor-autocompletion line in new files.
  * - a text (TEXT_DEFINITIONS) or a list or object holding one → `i18n: true`; anything else `false`: English only.
  */
-import { collections, references } from "../content-model"
+import { addressReferences, collections, references } from "../content-model"
 import { resolveRef, type JsonSchema, type SchemaSet } from "../json-schema"
 import { TEXT_DEFINITIONS } from "../translations"
 import {
@@ -100,6 +100,19 @@ function widgetFor(name: string, raw: JsonSchema, required: boolean, ctx: FieldC
       ...(reference.many ? { multiple: true, ...(schema.minItems ? { min: schema.minItems } : {}) } : {}),
       // The schema's description speaks of file names, which the picker hides.
       hint: reference.many ? `Choose one or more of the ${targets}${schema.minItems ? "" : ", or none"}.` : `Choose one of the ${targets}.`,
+    }
+  }
+
+  // One of the site's addresses (data/site.en.json, contact.addresses), picked by its label, saved as its kind.
+  if (addressReferences.some(r => r.dir === ctx.dir && r.field === ctx.path)) {
+    return {
+      ...base,
+      widget: "relation",
+      collection: "site",
+      value_field: "contact.addresses.*.kind",
+      search_fields: ["contact.addresses.*.label"],
+      display_fields: ["contact.addresses.*.label"],
+      hint: "Choose one of the site's addresses (Site settings → Contact → Addresses).",
     }
   }
 

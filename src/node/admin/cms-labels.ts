@@ -21,6 +21,7 @@ export const COLLECTION_LABELS: Record<string, [string, string]> = {
   flooring: ["Flooring products", "Flooring product"],
   achievements: ["Achievements", "Achievement"],
   projects: ["Projects", "Project"],
+  events: ["Events", "Event"],
 }
 
 /** Fields an editor writes more than a line into. */
@@ -69,6 +70,13 @@ const FIELD_LABELS: Record<string, string> = {
   completed: "Completed (month)",
   scope: "Scope of work",
   gallery: "Gallery (further pictures)",
+  startDate: "First day",
+  endDate: "Last day",
+  times: "Daily times",
+  ageGroup: "Age group",
+  fee: "Fee (₹, leave empty if free)",
+  registrationOpens: "Registration opens",
+  registrationDeadline: "Last day to register",
 }
 
 /** The candidates, in order, for the field an entry is listed by and its new file named after. */

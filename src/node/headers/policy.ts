@@ -16,6 +16,9 @@ export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
 /** Content-hashed files (Gatsby's caching guidance; Gatsby emits no sw.js here, the only unhashed .js it can write). */
 export const IMMUTABLE_PATHS = ["/static/*", "/*.js", "/*.css"] as const
 
+/** Files whose type the site sets itself rather than trust each host's table of extensions (events' calendars). */
+export const CONTENT_TYPE_PATHS: readonly (readonly [string, string])[] = [["/*.ics", "text/calendar; charset=utf-8"]]
+
 /**
  * Powerful features nobody on this site needs, denied to the page and every frame. Only names Chromium
  * recognises: an unknown name costs a console error on every page. Features the YouTube player asks for

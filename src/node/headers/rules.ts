@@ -7,6 +7,7 @@ import {
   GENERATED_MARKER,
   GLOBAL_HEADERS,
   IMMUTABLE_PATHS,
+  CONTENT_TYPE_PATHS,
   toOrigin,
   VIDEO_EMBED_ORIGIN,
   type PageHashes,
@@ -82,6 +83,12 @@ export function buildRules({
       comment: i === 0 ? "Content-hashed files never change under the same name." : undefined,
       detach: ["Cache-Control"],
       headers: [["Cache-Control", CACHE_IMMUTABLE]] as [string, string][],
+    })),
+    ...CONTENT_TYPE_PATHS.map(([p, type], i) => ({
+      path: `${basePath}${p}`,
+      comment: i === 0 ? "Calendar files (one an event) as text/calendar, whatever the host's table of extensions says." : undefined,
+      detach: [],
+      headers: [["Content-Type", type]] as [string, string][],
     })),
   ]
 

@@ -1,0 +1,187 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { DATA_DIR, entries, pathOf } from "./content"
+import { open } from "./open"
+import { contactHref, TOPIC_SUBJECT } from "../src/lib/enquiry"
+import {
+  formatDateRange,
+  GAME_EVENTS,
+  HOME_EVENTS,
+  isOver,
+  lastDayToRegister,
+  nextEvents,
+  registrationOpen,
+  splitEvents,
+} from "../src/lib/events"
+import { localizedPath } from "../src/lib/routes"
+
+// The event template, /events, and the upcoming events of home and game pages, under fixed days in India set with
+// page.clock before the page loads. The days are derived from data/events/ (never today's content): adding,
+// removing or moving events moves the test with them. The built pages say what was upcoming on the build day; these
+// tests see the browser's correction to the fixed day (src/hooks/use-india-today.ts).
+
+interface Event {
+  slug: string
+  path: string
+  title: string
+  games: string[]
+  startDate: string
+  endDate: string
+  registrationDeadline?: string
+}
+
+const events: Event[] = entries<Omit<Event, "path">>("events").map(e => ({ ...e, path: pathOf("events", e.slug) }))
+const hindiTitle = (slug: string): string => {
+  try {
+    return (JSON.parse(readFileSync(join(DATA_DIR, "events", `${slug}.hi.json`), "utf8")) as { title?: string }).title ?? ""
+  } catch {
+    return ""
+  }
+}
+
+/** The day after a YYYY-MM-DD day. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+/** Noon in India on a day. */
+const noonInIndia = (day: string) => new Date(`${day}T12:00:00+05:30`)
+
+/** A day on which some events are over and some are not: the day after the earliest last day. */
+const splitDay = (() => {
+  const day = events.length ? nextDay([...events].sort((a, b) => a.endDate.localeCompare(b.endDate))[0].endDate) : ""
+  const { upcoming, past } = splitEvents(events, day)
+  return upcoming.length && past.length ? day : undefined
+})()
+/** A day after every event. */
+const afterAll = events.length ? nextDay([...events].sort((a, b) => b.endDate.localeCompare(a.endDate))[0].endDate) : ""
+
+async function at(page: Page, day: string, path: string) {
+  await page.clock.install({ time: noonInIndia(day) })
+  return open(page, path)
+}
+
+const titlesIn = (page: Page, testId: string) => page.getByTestId(testId).getByRole("heading", { level: 3 })
+
+test.describe("/events", () => {
+  test.skip(!splitDay, "the shipped events do not split into upcoming and past on any day")
+
+  test("lists upcoming events soonest first and past events latest first, in their own section", async ({ page }) => {
+    const { upcoming, past } = splitEvents(events, splitDay!)
+    await at(page, splitDay!, "/events")
+    await expect(titlesIn(page, "events-upcoming")).toHaveText(upcoming.map(e => e.title))
+    await expect(titlesIn(page, "events-past")).toHaveText(past.map(e => e.title))
+    await expect(page.getByRole("heading", { level: 2, name: "Past events" })).toBeVisible()
+    for (const e of upcoming) await expect(page.getByRole("link", { name: e.title, exact: true })).toHaveAttribute("href", e.path)
+  })
+
+  test("the same split on the Hindi page", async ({ page }) => {
+    const { upcoming, past } = splitEvents(events, splitDay!)
+    await at(page, splitDay!, "/hi/events")
+    await expect(titlesIn(page, "events-upcoming")).toHaveText(upcoming.map(e => hindiTitle(e.slug) || e.title))
+    await expect(titlesIn(page, "events-past")).toHaveText(past.map(e => hindiTitle(e.slug) || e.title))
+    await expect(page.getByTestId("events-upcoming").getByRole("link").first()).toHaveAttribute(
+      "href",
+      localizedPath(upcoming[0].path, "hi"),
+    )
+  })
+
+  test("the browser corrects the built page: under a later clock, what the build listed as upcoming is past", async ({ page }) => {
+    const response = await at(page, afterAll, "/events")
+    // What the build listed as upcoming (its own day), read from the HTML as served, before any script ran.
+    const html = await response.text()
+    const builtUpcoming = html.includes('data-testid="events-upcoming"')
+      ? events.filter(e => {
+          const section = html.slice(html.indexOf('data-testid="events-upcoming"'), html.indexOf('data-testid="events-past"') >>> 0)
+          return section.includes(`>${e.title.replace(/&/g, "&amp;")}<`)
+        })
+      : []
+    test.skip(builtUpcoming.length === 0, "the build lists no upcoming event (built after every event)")
+    await expect(page.getByTestId("events-upcoming")).toHaveCount(0)
+    await expect(page.getByRole("heading", { level: 2, name: "No upcoming events" })).toBeVisible()
+    const past = titlesIn(page, "events-past")
+    await expect(past).toHaveText(splitEvents(events, afterAll).past.map(e => e.title))
+    for (const e of builtUpcoming) await expect(past.filter({ hasText: e.title })).toHaveCount(1)
+  })
+})
+
+test.describe("event pages", () => {
+  // Every event takes registrations on its last day to register; one with a deadline, if any.
+  const open_ = events.find(e => e.registrationDeadline) ?? events[0]
+  const openDay = open_ && lastDayToRegister(open_)
+
+  test("show the event's days, Register into the contact form with its title and dates, WhatsApp and the .ics", async ({ page }) => {
+    test.skip(!open_, "no events")
+    await at(page, openDay, open_.path)
+    const main = page.getByRole("main")
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(open_.title)
+    const dates = formatDateRange(open_.startDate, open_.endDate)
+    await expect(main.getByText(dates, { exact: true })).toBeVisible()
+    await expect(page.getByTestId("event-status")).toBeEmpty()
+    const ics = main.getByTestId("event-ics")
+    await expect(ics).toHaveAttribute("href", `${open_.path}.ics`)
+    const calendar = await page.request.get(`${open_.path}.ics`)
+    expect(calendar.status()).toBe(200)
+    expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8")
+    expect(await calendar.text()).toContain("BEGIN:VEVENT\r\n")
+    const share = main.getByTestId("event-whatsapp")
+    await expect(share).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/\\?text=${encodeURIComponent(open_.title).replace(/[()*'!]/g, "\\$&")}`),
+    )
+    await expect(share).toHaveAttribute("rel", "noopener noreferrer")
+    const register = main.getByRole("link", { name: "Register", exact: true })
+    await expect(register).toHaveAttribute("href", contactHref("event", open_.slug))
+    await register.click()
+    await expect(page).toHaveURL(/\/contact\/?\?topic=event/)
+    await expect(page.locator('[name="user_subject"]')).toHaveValue(TOPIC_SUBJECT.event(open_.title, dates))
+  })
+
+  test("say plainly when registration has closed and offer no registration", async ({ page }) => {
+    // Every event whose registration closes before its last day; the day after it closes.
+    const closing = events.find(e => nextDay(lastDayToRegister(e)) <= e.endDate)
+    test.skip(!closing, "no event closes registration before its last day")
+    const day = nextDay(lastDayToRegister(closing!))
+    expect(registrationOpen(closing!, day) || isOver(closing!, day)).toBe(false)
+    await at(page, day, closing!.path)
+    await expect(page.getByTestId("event-status")).toHaveText("Registration for this event has closed.")
+    await expect(page.getByRole("main").getByRole("link", { name: "Register", exact: true })).toHaveCount(0)
+  })
+
+  test("say plainly when the event is over, in Hindi too, and offer no registration", async ({ page }) => {
+    const event = events[0]
+    test.skip(!event, "no events")
+    await at(page, nextDay(event.endDate), localizedPath(event.path, "hi"))
+    await expect(page.getByTestId("event-status")).toHaveText("यह इवेंट ख़त्म हो चुका है।")
+    await expect(page.getByRole("main").locator(`a[href^="/hi/contact?topic=event"]`)).toHaveCount(0)
+  })
+})
+
+test.describe("upcoming events on home and game pages", () => {
+  test.skip(!splitDay, "the shipped events do not split into upcoming and past on any day")
+
+  test("home shows the next events of all games, soonest first", async ({ page }) => {
+    await at(page, splitDay!, "/")
+    const next = nextEvents(events, splitDay!, { limit: HOME_EVENTS })
+    await expect(titlesIn(page, "upcoming-events")).toHaveText(next.map(e => e.title))
+  })
+
+  test("a game's page shows that game's next events", async ({ page }) => {
+    const game = nextEvents(events, splitDay!, { limit: 1 })[0].games[0]
+    await at(page, splitDay!, pathOf("games", game))
+    await expect(titlesIn(page, "upcoming-events")).toHaveText(
+      nextEvents(events, splitDay!, { game, limit: GAME_EVENTS }).map(e => e.title),
+    )
+  })
+
+  test("after every event, home shows no events section at all", async ({ page }) => {
+    await at(page, afterAll, "/")
+    await expect(page.getByTestId("upcoming-events")).toHaveCount(0)
+    await expect(page.locator("section#events")).toHaveCount(0)
+  })
+
+  test("after every event, a game's page shows no events section at all", async ({ page }) => {
+    await at(page, afterAll, pathOf("games", events[0].games[0]))
+    await expect(page.getByTestId("upcoming-events")).toHaveCount(0)
+    await expect(page.locator("section#events")).toHaveCount(0)
+  })
+})

@@ -1,0 +1,38 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { EntryCards } from "../ui/entry-cards"
+import { useLocale, useT } from "../i18n/locale"
+import { formatDateRange, kindLabel } from "../../lib/events"
+
+export type EventCardData = Queries.EventCardFragment
+
+/** Events as cards: kind and days above the title, the summary, a link to the event's page. */
+export function EventCards({ events, min = 260 }: { events: readonly EventCardData[]; min?: number }) {
+  const t = useT()
+  const locale = useLocale()
+  return (
+    <EntryCards
+      entries={events}
+      min={min}
+      linkLabel={t("Event details")}
+      decorative
+      meta={event => (
+        <>
+          {t(kindLabel(event.kind))} · <time dateTime={event.startDate}>{formatDateRange(event.startDate, event.endDate, locale)}</time>
+        </>
+      )}
+    />
+  )
+}
+
+export const fragment = graphql`
+  fragment EventCard on SportsEvent {
+    ...EntryCard
+    slug
+    kind
+    games
+    startDate
+    endDate
+    registrationDeadline
+  }
+`
