@@ -7100,7 +7100,6 @@ type EntryCard_SportsEvent_Fragment = { readonly untranslated: ReadonlyArray<str
 
 type EntryCardFragment = EntryCard_BlogPost_Fragment | EntryCard_FocusArea_Fragment | EntryCard_Game_Fragment | EntryCard_NewsArticle_Fragment | EntryCard_Project_Fragment | EntryCard_Service_Fragment | EntryCard_Sport_Fragment | EntryCard_SportsEvent_Fragment;
 
-
 type EventCardFragment = { readonly slug: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly registrationDeadline: string | null, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type EventPageQueryVariables = Exact<{
