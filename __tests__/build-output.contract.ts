@@ -11,8 +11,8 @@
  *   npx gatsby build && npx jest -c jest.contract.config.js
  *
  * It reads the pages with its own parse5 walk and _headers with scripts/serve.mjs (the server the browser
- * tests use, which applies rules as Cloudflare Pages does), and shares with the step only the admin policy it
- * must find.
+ * tests use, which applies rules as Cloudflare Pages does), and shares with the step only the loader's text and
+ * the admin policy it must find.
  */
 import { execFileSync } from "child_process"
 import fs from "fs"
@@ -21,6 +21,7 @@ import { parse } from "parse5"
 import type { DefaultTreeAdapterMap } from "parse5"
 import { hashSource } from "../src/node/headers"
 import { adminCsp, ADMIN_DIR } from "../src/node/admin/admin-csp"
+import { loaderScript } from "../src/node/post-build/external-scripts"
 
 type Node = DefaultTreeAdapterMap["node"]
 type Element = DefaultTreeAdapterMap["element"]
@@ -98,6 +99,8 @@ const hashesIn = (csp: string, directive: string) =>
     .sort()
 
 const FILES = fs.existsSync(PUBLIC) ? htmlFiles() : []
+/** The loader every page runs (the step's own text: src/boot/start-scripts.js, minified). */
+const LOADER = loaderScript(ROOT)
 const PAGES = FILES.map(readPage)
 /** The address a page file is served at (gatsby-config's trailingSlash is "never"). */
 const pagePath = (page: Page) => (page.file === "index.html" ? "/" : `/${page.file.replace(/\/index\.html$|\.html$/, "")}`)
@@ -113,27 +116,28 @@ describe(`the build in ${path.relative(ROOT, PUBLIC) || "."}/`, () => {
   })
 })
 
-describe("every page's scripts are files of this build, and none is inline", () => {
+describe("every page runs one script, the inline loader, which starts the page's held scripts after the first paint", () => {
   const appData = FILES.length ? JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", "app-data.json"), "utf8")) : {}
   const fileOf = (url: string) => {
     expect(url.startsWith(`${PREFIX}/`)).toBe(true)
     return path.join(PUBLIC, url.slice(PREFIX.length))
   }
+  const held = (page: Page) => page.scripts.filter(s => attr(s, "type") === "text/x-held-script").map(s => attr(s, "data-src")!)
 
-  test.each(FILES)("%s has no inline script, and every script it loads exists", file => {
+  test.each(FILES)("%s: the one script it runs is the inline loader, the same on every page; every script it holds exists", file => {
     const page = PAGES.find(p => p.file === file)!
-    expect(page.inlineScripts).toEqual([])
-    const urls = page.scripts.filter(s => attr(s, "src") !== undefined).map(s => attr(s, "src")!)
-    expect(urls.length).toBeGreaterThan(0)
-    for (const url of urls) expect(fs.existsSync(fileOf(url))).toBe(true)
+    expect(page.inlineScripts).toEqual([LOADER])
+    expect(page.scripts.filter(s => attr(s, "src") !== undefined)).toEqual([])
+    expect(page.scripts.filter(s => attr(s, "data-start-scripts") !== undefined)).toHaveLength(1)
+    expect(held(page).length).toBeGreaterThan(0)
+    for (const url of held(page)) expect(fs.existsSync(fileOf(url))).toBe(true)
   })
 
   test.each(FILES)("%s: its scripts belong to this build (warm builds), and its page data is there", file => {
     const page = PAGES.find(p => p.file === file)!
     // Whatever Gatsby wrote inline, now in files: this build's compilation hash is among them.
-    const texts = page.scripts
-      .map(s => attr(s, "src")!)
-      .filter(url => url && url.startsWith(`${PREFIX}/_scripts/`))
+    const texts = held(page)
+      .filter(url => url.startsWith(`${PREFIX}/_scripts/`))
       .map(url => fs.readFileSync(fileOf(url), "utf8"))
     expect(texts.join("\n")).toContain(appData.webpackCompilationHash)
     if (file === "404.html") return
@@ -158,9 +162,9 @@ describe("public/_headers matches what the pages contain", () => {
     expect(csp).not.toContain("'unsafe-eval'")
   })
 
-  test("no script hash anywhere: every page's scripts come from the site itself", () => {
+  test("one script hash for the whole site, the loader's", () => {
     const all = new Set(PAGES.flatMap(page => hashesIn(cspOf(servedAt(page)), "script-src")))
-    expect([...all]).toEqual([])
+    expect([...all]).toEqual([hashSource(LOADER)])
   })
 
   test("'unsafe-eval' appears in no rule but the content manager's", () => {

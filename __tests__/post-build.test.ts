@@ -5,8 +5,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { adminCsp } from "../src/node/admin/admin-csp"
-import { GENERATED_MARKER } from "../src/node/headers"
-import { externalizeInlineScripts, scriptFileName } from "../src/node/post-build/external-scripts"
+import { GENERATED_MARKER, hashSource } from "../src/node/headers"
+import { HELD_TYPE, holdPageScripts, loaderScript, scriptFileName } from "../src/node/post-build/external-scripts"
 import { describeReport, PostBuildError, runPostBuild } from "../src/node/post-build"
 
 /**
@@ -39,48 +39,62 @@ beforeEach(() => {
 })
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-const LOADER = (pagePath: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`
+const LOADER_TEXT = (pagePath: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`
 
-test("every inline script becomes a file named by its text, in place, with its other attributes; data blocks stay", () => {
+const LOADER = loaderScript(ROOT)
+const loaderTag = () => `<script data-start-scripts>${LOADER}</script>`
+const held = (src: string, extra = "") => `<script type="${HELD_TYPE}" data-src="${src}"${extra}></script>`
+
+test("the loader is src/boot/start-scripts.js, minified, safe inside a <script> element, and starts held scripts", () => {
+  expect(LOADER.length).toBeLessThan(fs.readFileSync(path.join(ROOT, "src/boot/start-scripts.js"), "utf8").length / 2)
+  expect(LOADER).toContain(HELD_TYPE)
+  expect(LOADER).not.toMatch(/<\/script|<!--|\n/)
+})
+
+test("every script is held in place, inline ones moved into files first, with one loader before them; data blocks stay", () => {
   const html = `<p>a</p><script id="x">one()</script><script type="application/ld+json">{"a":1}</script><script src="/b.js" async></script><script type="module">two()</script>`
-  const result = externalizeInlineScripts(html, "/repo")
+  const result = holdPageScripts(html, LOADER, "/repo")
   expect(result.html).toBe(
-    `<p>a</p><script src="/repo/${scriptFileName("one()")}" id="x"></script><script type="application/ld+json">{"a":1}</script>` +
-      `<script src="/b.js" async></script><script src="/repo/${scriptFileName("two()")}" type="module"></script>`,
+    `<p>a</p>${loaderTag()}${held(`/repo/${scriptFileName("one()")}`, ` id="x"`)}<script type="application/ld+json">{"a":1}</script>` +
+      `${held("/b.js")}${held(`/repo/${scriptFileName("two()")}`, ` data-type="module"`)}`,
   )
   expect(result.scripts).toEqual([
     { file: scriptFileName("one()"), text: "one()" },
     { file: scriptFileName("two()"), text: "two()" },
   ])
   expect(scriptFileName("one()")).toMatch(/^_scripts\/[0-9a-f]{20}\.js$/)
-  // Done: nothing inline is left, and the result is stable.
-  expect(externalizeInlineScripts(result.html, "/repo")).toEqual({ html: result.html, scripts: [], referenced: result.referenced })
+  // Done: the result is stable.
+  expect(holdPageScripts(result.html, LOADER, "/repo")).toEqual({ html: result.html, scripts: [], referenced: result.referenced })
+  // A new loader (its source changed) replaces the old one.
+  expect(holdPageScripts(result.html, "start()", "/repo").html).toBe(
+    result.html.replace(loaderTag(), `<script data-start-scripts>start()</script>`),
+  )
 })
 
-test("moves every page's inline scripts to files, writes _headers with no script hash, and a warm run changes nothing", () => {
+test("holds every page's scripts, writes _headers with one script hash, and a warm run changes nothing", () => {
   const report = run()
   expect(report.pages).toBe(3)
   expect(report.changed).toBe(3)
   // Three page paths, one chunk mapping, one compilation hash.
   expect(report.scriptFiles).toBe(5)
   expect(describeReport(report)).toMatch(
-    /^Post-build: 3 page\(s\), 3 with inline scripts moved to files; 5 script file\(s\) in public\/_scripts\/ \(0 unused removed\); public\/_headers: 6 rules/,
+    /^Post-build: 3 page\(s\) start their scripts after the first paint \(3 changed in this build\); 5 script file\(s\) in public\/_scripts\/ \(0 unused removed\); public\/_headers: 6 rules/,
   )
   for (const [file, pagePath] of [
     ["404.html", "/404.html"],
     ["index.html", "/"],
     ["about/index.html", "/about"],
   ]) {
-    const name = scriptFileName(LOADER(pagePath))
-    expect(read(file)).toContain(`<script src="/${name}" id="gatsby-script-loader"></script>`)
-    expect(read(name)).toBe(LOADER(pagePath))
-    expect(read(file)).toContain(`<script src="/app-1.js" async></script>`)
+    const name = scriptFileName(LOADER_TEXT(pagePath))
+    expect(read(file)).toContain(`${loaderTag()}${held(`/${name}`, ` id="gatsby-script-loader"`)}`)
+    expect(read(name)).toBe(LOADER_TEXT(pagePath))
+    expect(read(file)).toContain(held("/app-1.js"))
   }
   expect(read("_gatsby/slices/_gatsby-scripts-1.html")).toBe(slice())
   const headers = read("_headers")
   expect(headers.startsWith(GENERATED_MARKER)).toBe(true)
-  expect(headers).toMatch(/script-src 'self';/)
-  expect(headers).not.toMatch(/script-src[^;]*sha256/)
+  // One script hash, the loader's, for the whole site.
+  expect(headers).toContain(`script-src 'self' ${hashSource(LOADER)};`)
   expect(headers).toContain("\n/about\n") // its own style
   expect(headers).not.toContain("/admin") // no content manager in this build
 
@@ -89,7 +103,7 @@ test("moves every page's inline scripts to files, writes _headers with no script
   expect(["404.html", "index.html", "about/index.html"].map(read)).toEqual(pages)
 })
 
-test("warm builds: a re-stitched slice is moved to files again, and files no page refers to are removed", () => {
+test("warm builds: a re-stitched slice is held again, and files no page refers to are removed", () => {
   run()
   // Gatsby stitches a new scripts slice into a page it did not render again.
   const before = read("about/index.html")
@@ -101,10 +115,11 @@ test("warm builds: a re-stitched slice is moved to files again, and files no pag
   fs.rmSync(path.join(dir, "index.html"))
   const report = run()
   expect(report.changed).toBe(1)
-  expect(read("about/index.html")).toContain(`<script src="/app-2.js" async></script>`)
+  expect(read("about/index.html")).toContain(held("/app-2.js"))
+  expect(read("about/index.html").match(/data-start-scripts/g)).toHaveLength(1)
   expect(read(scriptFileName(`window.___webpackCompilationHash="def";`))).toBe(`window.___webpackCompilationHash="def";`)
   // The home page's path script went with the page.
-  expect(fs.existsSync(path.join(dir, scriptFileName(LOADER("/"))))).toBe(false)
+  expect(fs.existsSync(path.join(dir, scriptFileName(LOADER_TEXT("/"))))).toBe(false)
   expect(report.removed).toBe(1)
 })
 

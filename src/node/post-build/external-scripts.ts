@@ -1,26 +1,45 @@
 import { createHash } from "crypto"
-import { attribute, elements, escapeAttribute, isInlineScript, isScript, parseHtml, span, splice, textOf, type Edit } from "./html"
+import fs from "fs"
+import path from "path"
+import {
+  attribute,
+  elements,
+  escapeAttribute,
+  isInlineScript,
+  isScript,
+  parseHtml,
+  span,
+  splice,
+  textOf,
+  type Edit,
+  type Element,
+} from "./html"
 
 /**
- * Every inline script of a page becomes a file of its own, named by its content, so that the pages need no
- * script hash in their Content-Security-Policy (`script-src 'self'`) and one policy serves the whole site.
+ * Paint first, then run the scripts; and one inline script on every page, the same everywhere, so one
+ * Content-Security-Policy with one script hash serves the whole site (docs/decisions/0002-scripts-after-paint.md).
  *
- * Why: Gatsby writes three inline scripts into every page, one of them with the page's own path
- * (`window.pagePath="/about"`). Allowed by hash, every page would need a policy of its own: more than
- * 250 rules in public/_headers, over Cloudflare Pages' limit of 100 (docs/decisions/0002-scripts-as-files.md).
+ * Every script element a browser would run (`isRunnable`), whatever wrote it:
+ * - an inline one first becomes a file named by its content (`_scripts/<hash>.js`);
+ * - then it is held: `<script type="text/x-held-script" data-src="…">` with its other attributes, a data block
+ *   the browser does not run (and CSP ignores);
+ * and one inline script is added before them, `<script data-start-scripts>…</script>` (src/boot/start-scripts.js,
+ * minified), which starts the held scripts in document order once the first contentful paint is on screen. It is
+ * inline, not a file, so that it costs no request before the page's largest image.
  *
- * The step knows nothing about what the scripts say or where Gatsby puts them: any inline script (any type a
- * browser runs, see `isInlineScript`) is replaced, in place, by `<script src="…">` with the same other
- * attributes, whose file holds the same text. A classic script with `src` and no `async` or `defer` runs where
- * it stands, in document order, before the scripts after it, as the inline one did. Data blocks
- * (`application/ld+json`, `application/json`) stay inline: browsers do not run them and CSP ignores them.
+ * The step reads no script's text and knows no marker of Gatsby's: any script of any plugin is moved and held the
+ * same way. Data blocks (`application/ld+json`, `application/json`) are left alone.
  *
- * Warm builds: a page Gatsby did not render again has no inline script left and is not changed. When Gatsby
- * stitches a changed slice into such a page, the slice's inline scripts come back, and are replaced again.
+ * Warm builds: a page Gatsby did not render again is already held and is left as it is, but for the loader,
+ * brought up to date. When Gatsby stitches a changed slice into such a page, the slice's scripts come
+ * back, and are moved and held again.
  */
 
 /** Where the files go, under public/ (and under the path prefix in the pages' addresses). */
 export const SCRIPTS_DIR = "_scripts"
+export const HELD_TYPE = "text/x-held-script"
+export const LOADER_ATTRIBUTE = "data-start-scripts"
+export const LOADER_FILE = "src/boot/start-scripts.js"
 
 export interface ExternalScript {
   /** public/-relative file name, e.g. "_scripts/3f2a….js". */
@@ -28,11 +47,11 @@ export interface ExternalScript {
   text: string
 }
 
-export interface ExternalizeResult {
+export interface HoldResult {
   html: string
-  /** The files this page's former inline scripts need (new ones and ones already written). */
+  /** The files this page's former inline scripts need. */
   scripts: ExternalScript[]
-  /** Every external script file of this step that the page refers to, after the change. */
+  /** Every file under _scripts/ the page refers to, after the change (the loader's included). */
   referenced: string[]
 }
 
@@ -40,25 +59,70 @@ export function scriptFileName(text: string): string {
   return `${SCRIPTS_DIR}/${createHash("sha256").update(text, "utf8").digest("hex").slice(0, 20)}.js`
 }
 
-/** The page with each inline script replaced by a script file; `basePath` is "" or the path prefix ("/repo"). */
-export function externalizeInlineScripts(html: string, basePath = ""): ExternalizeResult {
+/** The loader's text as it is shipped: src/boot/start-scripts.js, minified for ES2017 browsers. */
+export function loaderScript(projectDir: string): string {
+  const file = path.join(projectDir, LOADER_FILE)
+  // Loaded here, not at the top: esbuild refuses to load in jsdom.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily: esbuild refuses to load in jsdom
+  const { transformSync } = require("esbuild") as typeof import("esbuild")
+  const { code } = transformSync(fs.readFileSync(file, "utf8"), { loader: "js", minify: true, target: "es2017", legalComments: "none" })
+  const text = code.trim()
+  // The text sits between <script> and </script>: it may not end the element early.
+  if (/<\/script|<!--/i.test(text))
+    throw new Error(`${LOADER_FILE} contains "</script" or "<!--", which would end or corrupt the inline element`)
+  return text
+}
+
+const isLoader = (element: Element) => isScript(element) && attribute(element, LOADER_ATTRIBUTE) !== undefined
+const isHeld = (element: Element) => isScript(element) && attribute(element, "type") === HELD_TYPE
+
+/** A <script> the browser would run, the loader's excepted: inline or from a file, classic or module. */
+export function isRunnable(element: Element): boolean {
+  if (!isScript(element) || isHeld(element) || isLoader(element)) return false
+  return attribute(element, "src") !== undefined || isInlineScript(element)
+}
+
+const attributesOf = (element: Element, skip: readonly string[]) =>
+  element.attrs
+    .filter(a => !skip.includes(a.name))
+    .map(a => (a.value === "" ? ` ${a.name}` : ` ${a.name}="${escapeAttribute(a.value)}"`))
+    .join("")
+
+/** The page with every script moved into a file, held, and started by the loader (its text); `basePath` is "" or "/repo". */
+export function holdPageScripts(html: string, loader: string, basePath = ""): HoldResult {
   const document = parseHtml(html)
   const all = elements(document.root)
   const edits: Edit[] = []
   const scripts: ExternalScript[] = []
-  const referenced: string[] = []
+  const referenced = new Set<string>()
   const prefix = `${basePath}/${SCRIPTS_DIR}/`
+  const loaderTag = `<script ${LOADER_ATTRIBUTE}>${loader}</script>`
+  let loaderPlaced = false
   for (const element of all) {
-    if (!isScript(element)) continue
-    const src = attribute(element, "src")
-    if (src?.startsWith(prefix)) referenced.push(src.slice(basePath.length + 1))
-    if (!isInlineScript(element)) continue
-    const text = textOf(element)
-    const file = scriptFileName(text)
-    scripts.push({ file, text })
-    referenced.push(file)
-    const attributes = element.attrs.map(a => (a.value === "" ? ` ${a.name}` : ` ${a.name}="${escapeAttribute(a.value)}"`)).join("")
-    edits.push({ ...span(element), text: `<script src="${basePath}/${file}"${attributes}></script>` })
+    if (isLoader(element)) {
+      // From an earlier build: brought up to date, once.
+      edits.push({ ...span(element), text: loaderPlaced ? "" : loaderTag })
+      loaderPlaced = true
+      continue
+    }
+    if (isHeld(element)) {
+      const src = attribute(element, "data-src") ?? ""
+      if (src.startsWith(prefix)) referenced.add(src.slice(basePath.length + 1))
+      continue
+    }
+    if (!isRunnable(element)) continue
+    let src = attribute(element, "src")
+    if (src === undefined) {
+      const text = textOf(element)
+      const file = scriptFileName(text)
+      scripts.push({ file, text })
+      src = `${basePath}/${file}`
+    }
+    if (src.startsWith(prefix)) referenced.add(src.slice(basePath.length + 1))
+    const type = (attribute(element, "type") ?? "").trim().toLowerCase() === "module" ? ` data-type="module"` : ""
+    const held = `<script type="${HELD_TYPE}" data-src="${escapeAttribute(src)}"${type}${attributesOf(element, ["type", "src", "async", "defer"])}></script>`
+    edits.push({ ...span(element), text: (loaderPlaced ? "" : loaderTag) + held })
+    loaderPlaced = true
   }
-  return { html: edits.length ? splice(html, edits) : html, scripts, referenced }
+  return { html: edits.length ? splice(html, edits) : html, scripts, referenced: [...referenced] }
 }

@@ -13,15 +13,16 @@ import {
   type PageHashes,
   type TrailingSlash,
 } from "../headers"
-import { externalizeInlineScripts, SCRIPTS_DIR } from "./external-scripts"
+import { holdPageScripts, isRunnable, LOADER_ATTRIBUTE, loaderScript, SCRIPTS_DIR } from "./external-scripts"
 import { attribute, elements, inlineContent, parseHtml } from "./html"
 
 /**
  * The one step that edits the written site after `gatsby build` (gatsby-node.ts, onPostBuild):
  *
- * 1. every inline script of every page becomes a file named by its content (./external-scripts.ts), so one
- *    Content-Security-Policy without script hashes serves the whole site; files no page refers to any more go;
- * 2. every page is checked: no inline script left, no GatsbyImage;
+ * 1. every script of every page is held until the first paint, and started then by one small script
+ *    (./external-scripts.ts, src/boot/start-scripts.js, inline); inline ones become files named by their content
+ *    first, so one Content-Security-Policy with one script hash serves the whole site; files no page refers to go;
+ * 2. every page is checked: the loader its only inline script and the only script the browser runs, no GatsbyImage;
  * 3. public/_headers is written from what the pages really contain (src/node/headers/), with the content
  *    manager's own policy for /admin/ (src/node/admin/admin-csp.ts).
  *
@@ -63,13 +64,17 @@ export class PostBuildError extends Error {
   }
 }
 
-/** What must hold for every page once its scripts are files; empty when it does. */
-function checkPage(html: string): string[] {
+/** What must hold for every page once its scripts are held; empty when it does. */
+function checkPage(html: string, loader: string): string[] {
   const document = parseHtml(html)
   const problems: string[] = []
-  for (const text of inlineContent(document).scripts) {
-    problems.push(`an inline script is left: ${text.trim().slice(0, 100)}${text.trim().length > 100 ? "…" : ""}`)
+  for (const text of inlineContent(document).scripts.filter(text => text !== loader)) {
+    problems.push(`an inline script is left besides the loader: ${text.trim().slice(0, 100)}${text.trim().length > 100 ? "…" : ""}`)
   }
+  const loaders = elements(document.root).filter(e => attribute(e, LOADER_ATTRIBUTE) !== undefined)
+  if (loaders.length !== 1) problems.push(`${loaders.length} loader scripts, expected exactly one`)
+  const runnable = elements(document.root).filter(isRunnable)
+  if (runnable.length) problems.push(`scripts left to run on their own: ${runnable.map(e => attribute(e, "src") ?? "(inline)").join(", ")}`)
   if (elements(document.root).some(e => attribute(e, "data-gatsby-image-ssr") !== undefined)) {
     problems.push(
       "the page renders GatsbyImage, whose fade-in needs gatsby-plugin-image's inline script (gatsby-ssr.tsx leaves " +
@@ -89,12 +94,13 @@ export function runPostBuild(options: PostBuildOptions): PostBuildReport {
 
   const problems: string[] = []
   const pages: { file: string; html: string; changed: boolean }[] = []
+  const loader = loaderScript(projectDir)
   const scripts = new Map<string, string>()
   const referenced = new Set<string>()
   for (const file of files) {
     const before = fs.readFileSync(path.join(publicDir, file), "utf8")
-    const result = externalizeInlineScripts(before, basePath)
-    const found = checkPage(result.html)
+    const result = holdPageScripts(before, loader, basePath)
+    const found = checkPage(result.html, loader)
     if (found.length) {
       problems.push(...found.map(p => `public/${file}: ${p}`))
       continue
@@ -155,7 +161,7 @@ export function runPostBuild(options: PostBuildOptions): PostBuildReport {
 /** One line for the build log. */
 export function describeReport(report: PostBuildReport): string {
   return (
-    `Post-build: ${report.pages} page(s), ${report.changed} with inline scripts moved to files; ` +
+    `Post-build: ${report.pages} page(s) start their scripts after the first paint (${report.changed} changed in this build); ` +
     `${report.scriptFiles} script file(s) in public/${SCRIPTS_DIR}/ (${report.removed} unused removed); public/_headers: ${report.rules} rules (Cloudflare allows ${CLOUDFLARE_LIMITS.maxRules}), ` +
     `longest line ${report.longestLine} characters (allows ${CLOUDFLARE_LIMITS.maxLineLength})`
   )
