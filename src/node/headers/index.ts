@@ -4,8 +4,8 @@
  * Gatsby's caching guidance, and a Content-Security-Policy that allows each page's inline <script> and
  * <style> elements by sha256 and nothing else inline.
  *
- * One site-wide CSP: the post-build step leaves no inline script on any page (each becomes a file, see
- * src/node/post-build/external-scripts.ts), so `/*` carries no script hash, whatever the number
+ * One site-wide CSP: the post-build step leaves every page one inline script, the loader, the same on every page
+ * (src/node/post-build/external-scripts.ts), so `/*` carries one script hash, whatever the number
  * of pages. A page whose inline styles differ gets a rule of its own, and the limits below are checked.
  * The content manager under /admin/ gets its own policy (src/node/admin/admin-csp.ts).
  *
