@@ -14,16 +14,12 @@ import ICAL from "ical.js"
 import { DATA_DIR, entries, pathOf, site } from "../e2e/content"
 import { locales, localizedPath, type Locale } from "../src/lib/routes"
 import { dayCount, indiaDateTime } from "../src/lib/events"
+import type { IcsEvent } from "../src/node/event-ics"
 
 const PUBLIC = path.resolve(process.env.E2E_DIR || path.join(__dirname, "..", "public"))
 
-interface EventFile {
-  slug: string
-  title: string
-  summary: string
-  startDate: string
-  endDate: string
-  times: { start: string; end: string }
+/** The fields the calendar file is made from (src/node/event-ics.ts), and the fee. */
+interface EventFile extends IcsEvent {
   fee?: number
 }
 
