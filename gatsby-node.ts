@@ -11,6 +11,8 @@ import { describeReport, runPostBuild } from "./src/node/post-build"
 import { buildAdmin } from "./src/node/admin/build-admin"
 import { cmsBackendFromEnv } from "./src/node/admin/cms-backend"
 import { EVENT_FILES_QUERY, writeEventCalendars } from "./src/node/event-files"
+import { formatDateRange } from "./src/lib/events"
+import type { Locale } from "./src/lib/routes"
 import config from "./gatsby-config"
 
 const dataDir = path.join(__dirname, "data")
@@ -53,6 +55,22 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = args => refreshContentNode
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = args => createContentTypes(args, dataDir)
 
 /** Entry pages from the content model (src/node/content-model.ts), the not-found page and the template demos. */
+/**
+ * An event's days as its language writes them ("14–24 December 2026"), resolved at build time, so that pages which
+ * only name the days (the contact form's registration topics) ship no date formatting.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    SportsEvent: {
+      dates: {
+        type: "String!",
+        resolve: (event: { startDate: string; endDate: string; locale: Locale }) =>
+          formatDateRange(event.startDate, event.endDate, event.locale),
+      },
+    },
+  })
+}
+
 export const createPages: GatsbyNode["createPages"] = args => createSitePages(args, __dirname)
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = args => localizeFixedPage(args, __dirname)

@@ -65,10 +65,10 @@ function serve(dir, port) {
 const pageHtml = (publicDir, pagePath) =>
   readFileSync(join(publicDir, pagePath === "/" ? "index.html" : `${pagePath.replace(/^\//, "")}/index.html`), "utf8")
 
-/** Gzipped bytes of the JavaScript a page's HTML loads (its <script src> files). */
+/** Gzipped bytes of the JavaScript a page's HTML loads: its <script src> files and the ones it holds until the first paint (src/node/post-build/external-scripts.ts). */
 export function pageJsBytes(publicDir, pagePath) {
   const html = pageHtml(publicDir, pagePath)
-  const srcs = [...html.matchAll(/<script[^>]+\ssrc="([^"]+\.js)"/g)].map(m => m[1])
+  const srcs = [...html.matchAll(/<script[^>]+\s(?:data-)?src="([^"]+\.js)"/g)].map(m => m[1])
   return srcs.reduce((sum, src) => sum + gzipSync(readFileSync(join(publicDir, src.replace(/^\//, "")))).length, 0)
 }
 

@@ -16,7 +16,6 @@ import { useSiteData } from "../hooks/use-site-data"
 import { faqJsonLd } from "../lib/page-json-ld"
 import { createEmailJsSender, emailJsConfig, loadEmailJs } from "../lib/send-message"
 import { buildTopics } from "../lib/enquiry"
-import { formatDateRange } from "../lib/events"
 import { langsOf } from "../lib/locale"
 import * as styles from "../components/contact/contact-page.module.css"
 
@@ -40,16 +39,12 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           games: data.allGame.nodes,
           services: data.allService.nodes,
           focus: data.allFocusArea.nodes,
-          events: data.allSportsEvent.nodes.map(e => ({
-            slug: e.slug,
-            title: e.title,
-            dates: formatDateRange(e.startDate, e.endDate, locale),
-          })),
+          events: data.allSportsEvent.nodes,
           outline,
         },
         t,
       ),
-    [data, outline, t, locale],
+    [data, outline, t],
   )
   const form = useContactForm(send, undefined, { topics, search: location.search })
   const formBlock = findBlock(page, "form")
@@ -136,8 +131,7 @@ export const query = graphql`
       nodes {
         slug
         title
-        startDate
-        endDate
+        dates
       }
     }
   }
