@@ -2,7 +2,6 @@ import "./src/styles/global.css"
 
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { afterFirstPaint, loadWebFonts } from "./src/lib/load-web-fonts"
 
 export { wrapPageElement } from "./src/components/i18n/wrap-page"
 
@@ -20,14 +19,6 @@ export const replaceHydrateFunction = () => (element: ReactElement, root: Elemen
     if (server?.children.length) hydrateRoot(root, element)
     else createRoot(root).render(element)
   })
-}
-
-/**
- * The web fonts load once the page's scripts run and its first paint is on screen (src/lib/load-web-fonts.ts); until
- * they arrive the fallback faces, sized to match, stand in.
- */
-export const onClientEntry = (): void => {
-  afterFirstPaint(() => void loadWebFonts())
 }
 
 /**

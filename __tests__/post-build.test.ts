@@ -40,6 +40,9 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 const LOADER_TEXT = (pagePath: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`
+/** A Gatsby page's three inline scripts, one after the other (comments between): one file. */
+const INLINE_RUN = (pagePath: string) =>
+  [LOADER_TEXT(pagePath), `window.___chunkMapping="{}";`, `window.___webpackCompilationHash="abc";`].join("\n;\n")
 
 const LOADER = loaderScript(ROOT)
 const loaderTag = () => `<script data-start-scripts>${LOADER}</script>`
@@ -75,19 +78,19 @@ test("holds every page's scripts, writes _headers with one script hash, and a wa
   const report = run()
   expect(report.pages).toBe(3)
   expect(report.changed).toBe(3)
-  // Three page paths, one chunk mapping, one compilation hash.
-  expect(report.scriptFiles).toBe(5)
+  // One per page: its path, the chunk mapping and the compilation hash, which follow one another, in one file.
+  expect(report.scriptFiles).toBe(3)
   expect(describeReport(report)).toMatch(
-    /^Post-build: 3 page\(s\) start their scripts after the first paint \(3 changed in this build\); 5 script file\(s\) in public\/_scripts\/ \(0 unused removed\); public\/_headers: 6 rules/,
+    /^Post-build: 3 page\(s\) start their scripts after the first paint \(3 changed in this build\); 3 script file\(s\) in public\/_scripts\/ \(0 unused removed\); public\/_headers: 6 rules/,
   )
   for (const [file, pagePath] of [
     ["404.html", "/404.html"],
     ["index.html", "/"],
     ["about/index.html", "/about"],
   ]) {
-    const name = scriptFileName(LOADER_TEXT(pagePath))
+    const name = scriptFileName(INLINE_RUN(pagePath))
     expect(read(file)).toContain(`${loaderTag()}${held(`/${name}`, ` id="gatsby-script-loader"`)}`)
-    expect(read(name)).toBe(LOADER_TEXT(pagePath))
+    expect(read(name)).toBe(INLINE_RUN(pagePath))
     expect(read(file)).toContain(held("/app-1.js"))
   }
   expect(read("_gatsby/slices/_gatsby-scripts-1.html")).toBe(slice())
@@ -117,9 +120,12 @@ test("warm builds: a re-stitched slice is held again, and files no page refers t
   expect(report.changed).toBe(1)
   expect(read("about/index.html")).toContain(held("/app-2.js"))
   expect(read("about/index.html").match(/data-start-scripts/g)).toHaveLength(1)
-  expect(read(scriptFileName(`window.___webpackCompilationHash="def";`))).toBe(`window.___webpackCompilationHash="def";`)
-  // The home page's path script went with the page.
-  expect(fs.existsSync(path.join(dir, scriptFileName(LOADER_TEXT("/"))))).toBe(false)
+  // The new slice's two inline scripts, in one file, after the page's own (which still sets its path first).
+  const stitchedRun = `window.___chunkMapping="{}";\n;\nwindow.___webpackCompilationHash="def";`
+  expect(read("about/index.html")).toContain(held(`/${scriptFileName(stitchedRun)}`, ` id="gatsby-chunk-mapping"`))
+  expect(read(scriptFileName(stitchedRun))).toBe(stitchedRun)
+  // The home page's scripts went with the page.
+  expect(fs.existsSync(path.join(dir, scriptFileName(INLINE_RUN("/"))))).toBe(false)
   expect(report.removed).toBe(1)
 })
 

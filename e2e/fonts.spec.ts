@@ -18,7 +18,7 @@ import { localizedPath } from "../src/node/content-model"
 // The web-font list is per language (src/components/layout/web-fonts.tsx): Latin faces on English pages, Oswald and
 // Noto Sans Devanagari on Hindi ones. Each language is checked on one page of each kind of template: the home page (a
 // fixed page, its hero set in the display face) and the game template (the detail pages' shell). Every other page
-// takes the same faces through the same font loader (src/lib/load-web-fonts.ts) and the same fallback faces. Tagged @phone: lines wrap
+// takes the same faces through the same loader (src/boot/start-scripts.js) and the same fallback faces. Tagged @phone: lines wrap
 // differently at 375 px, where a fallback face sized a little off would move more.
 const GAME = pathOf(`games`, entries(`games`)[0].slug)
 const ENGLISH = [`/`, GAME]

@@ -1,5 +1,5 @@
 /**
- * Paint first, then run the page's scripts: the one script every page runs by itself.
+ * Paint first, then run the page's scripts and load its fonts: the one script every page runs by itself.
  *
  * After the build, every script of a page (Gatsby's and any plugin's, inline ones moved into files first) is
  * held: its element becomes a data block, `<script type="text/x-held-script" data-src="…">`, which the browser
@@ -7,6 +7,11 @@
  * document order, once the first contentful paint has reached the screen, so that on a slow phone React and the
  * app do not compete with the page's first paint and its largest image. It knows nothing of what the scripts
  * are: a Gatsby upgrade that changes them changes nothing here.
+ *
+ * The same moment, it loads the web fonts listed in the page's data block (src/components/layout/web-fonts.tsx)
+ * and adds them together once all have arrived: one re-layout for the swap, not one per font. A font the page's
+ * CSS also declares from the device's own copy (local(), src/styles/devanagari.css) is downloaded only where
+ * that copy is missing.
  *
  * Plain browser JavaScript (ES2017), no imports. It is minified at build time.
  */
@@ -19,11 +24,77 @@
    * reports no paint and runs no frames). A hidden tab paints nothing, so it starts at once instead.
    */
   var FALLBACK_MS = 5000
+  var WEB_FONTS_ID = "web-fonts" // src/lib/web-font-list.ts
   var started = false
+
+  /** A family name as the page's CSS gives it, without the quotes some browsers keep around it. */
+  function unquote(family) {
+    return String(family).replace(/^["']|["']$/g, "")
+  }
+
+  /**
+   * The faces the page's CSS already declares for a listed font's family and weight: the device's own copy
+   * of it, from local() sources (src/styles/devanagari.css does this for Noto Sans Devanagari).
+   */
+  function cssFaces(font) {
+    var faces = []
+    if (document.fonts.forEach)
+      document.fonts.forEach(function (face) {
+        if (unquote(face.family) === font.family && String(face.weight) === font.weight) faces.push(face)
+      })
+    return faces
+  }
+
+  function download(font) {
+    var face = new FontFace(font.family, "url(" + JSON.stringify(font.url) + ") format('woff2')", {
+      weight: font.weight,
+      style: "normal",
+      display: "swap",
+      unicodeRange: font.unicodeRange || "U+0-10FFFF",
+    })
+    return face.load().catch(function () {
+      return null
+    })
+  }
+
+  function loadFonts() {
+    var list = document.getElementById(WEB_FONTS_ID)
+    if (!list || !window.FontFace || !document.fonts) return
+    var fonts = JSON.parse(list.textContent)
+    var loading = fonts.map(function (font) {
+      var local = cssFaces(font)
+      if (!local.length) return download(font)
+      // The device has the face when one of its local() sources loads: then nothing is downloaded, and
+      // nothing swaps. Otherwise the file is fetched like any other.
+      var found = local.map(function (face) {
+        return face.load().then(
+          function () {
+            return true
+          },
+          function () {
+            return false
+          },
+        )
+      })
+      return Promise.all(found).then(function (results) {
+        return results.indexOf(true) >= 0 ? null : download(font)
+      })
+    })
+    Promise.all(loading).then(function (faces) {
+      faces.forEach(function (face) {
+        if (face) document.fonts.add(face)
+      })
+    })
+  }
 
   function start() {
     if (started) return
     started = true
+    try {
+      loadFonts()
+    } catch (error) {
+      // Fonts are an enhancement: the page keeps its fallback faces.
+    }
     var held = document.querySelectorAll('script[type="' + HELD_TYPE + '"]')
     for (var i = 0; i < held.length; i++) {
       var original = held[i]

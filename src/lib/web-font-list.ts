@@ -1,4 +1,4 @@
-/** What a page's web-font data block holds (rendered by src/components/layout/web-fonts.tsx, read by src/lib/load-web-fonts.ts). */
+/** What a page's web-font data block holds (rendered by src/components/layout/web-fonts.tsx, read by src/boot/start-scripts.js). */
 export interface WebFont {
   family: string
   weight: string
@@ -7,7 +7,7 @@ export interface WebFont {
   unicodeRange?: string
 }
 
-/** The id of the data block the font loader reads. */
+/** The id of the data block the loader reads. */
 export const WEB_FONTS_ID = "web-fonts"
 
 /** JSON for a <script type="application/json"> block: "<" escaped, so no value can close the element. */

@@ -14,7 +14,7 @@ import { type WebFont, WEB_FONTS_ID, webFontsJson } from "../../lib/web-font-lis
  * Declared in the page's CSS, the browser fetched all four with the first layout, at a higher
  * priority than the hero image, so on a slow connection they held back the page's largest paint. Instead,
  * every page lists them in a JSON data block (WebFontList, rendered by gatsby-ssr.tsx), and
- * src/lib/load-web-fonts.ts adds them with the CSS Font Loading API when the page's scripts start. Until they arrive, text uses "Oswald Fallback" and "Inter Fallback"
+ * the page's loader (src/boot/start-scripts.js) adds them with the CSS Font Loading API after the first paint. Until they arrive, text uses "Oswald Fallback" and "Inter Fallback"
  * (src/styles/global.css), local fonts sized to the same width and line metrics, so the swap moves nothing
  * (e2e/fonts.spec.ts). Without JavaScript the page keeps those fallbacks.
  */

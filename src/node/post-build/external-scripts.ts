@@ -88,7 +88,18 @@ const attributesOf = (element: Element, skip: readonly string[]) =>
     .map(a => (a.value === "" ? ` ${a.name}` : ` ${a.name}="${escapeAttribute(a.value)}"`))
     .join("")
 
-/** The page with every script moved into a file, held, and started by the loader (its text); `basePath` is "" or "/repo". */
+/** Only whitespace and comments: what may stand between two inline scripts that share a file. */
+const NOTHING_BETWEEN = /^(?:\s|<!--[\s\S]*?-->)*$/
+
+const isClassicInline = (element: Element) =>
+  isRunnable(element) && attribute(element, "src") === undefined && (attribute(element, "type") ?? "").trim().toLowerCase() !== "module"
+
+/**
+ * The page with every script moved into a file, held, and started by the loader (its text); `basePath` is "" or
+ * "/repo". Inline scripts that follow one another, with nothing but whitespace or comments between them, share
+ * one file (their texts in order, each ended by ";"): they ran one after the other, and still do, with one
+ * request instead of several.
+ */
 export function holdPageScripts(html: string, loader: string, basePath = ""): HoldResult {
   const document = parseHtml(html)
   const all = elements(document.root)
@@ -98,11 +109,46 @@ export function holdPageScripts(html: string, loader: string, basePath = ""): Ho
   const prefix = `${basePath}/${SCRIPTS_DIR}/`
   const loaderTag = `<script ${LOADER_ATTRIBUTE}>${loader}</script>`
   let loaderPlaced = false
+  /** The run of inline scripts being gathered into one file: its first element's edit, its texts, where it ends. */
+  let run: { edit: Edit; attributes: string; texts: string[]; end: number } | null = null
+  const closeRun = () => {
+    if (!run) return
+    const text = run.texts.join("\n;\n")
+    const file = scriptFileName(text)
+    scripts.push({ file, text })
+    referenced.add(file)
+    run.edit.text += `<script type="${HELD_TYPE}" data-src="${basePath}/${file}"${run.attributes}></script>`
+    run = null
+  }
+  const hold = (element: Element, src: string) => {
+    const type = (attribute(element, "type") ?? "").trim().toLowerCase() === "module" ? ` data-type="module"` : ""
+    return `<script type="${HELD_TYPE}" data-src="${escapeAttribute(src)}"${type}${attributesOf(element, ["type", "src", "async", "defer"])}></script>`
+  }
+  const placeLoader = () => {
+    const tag = loaderPlaced ? "" : loaderTag
+    loaderPlaced = true
+    return tag
+  }
   for (const element of all) {
+    if (!isScript(element)) continue
+    const { start, end } = span(element)
+    if (isClassicInline(element)) {
+      if (run && NOTHING_BETWEEN.test(html.slice(run.end, start))) {
+        run.texts.push(textOf(element))
+        run.end = end
+        edits.push({ start, end, text: "" })
+        continue
+      }
+      closeRun()
+      const edit = { start, end, text: placeLoader() }
+      edits.push(edit)
+      run = { edit, attributes: attributesOf(element, ["type"]), texts: [textOf(element)], end }
+      continue
+    }
+    closeRun()
     if (isLoader(element)) {
       // From an earlier build: brought up to date, once.
-      edits.push({ ...span(element), text: loaderPlaced ? "" : loaderTag })
-      loaderPlaced = true
+      edits.push({ start, end, text: placeLoader() })
       continue
     }
     if (isHeld(element)) {
@@ -111,18 +157,17 @@ export function holdPageScripts(html: string, loader: string, basePath = ""): Ho
       continue
     }
     if (!isRunnable(element)) continue
-    let src = attribute(element, "src")
-    if (src === undefined) {
+    let src = attribute(element, "src")!
+    if (isInlineScript(element)) {
+      // An inline module: a file of its own (modules run deferred, not in the classic scripts' order).
       const text = textOf(element)
       const file = scriptFileName(text)
       scripts.push({ file, text })
       src = `${basePath}/${file}`
     }
     if (src.startsWith(prefix)) referenced.add(src.slice(basePath.length + 1))
-    const type = (attribute(element, "type") ?? "").trim().toLowerCase() === "module" ? ` data-type="module"` : ""
-    const held = `<script type="${HELD_TYPE}" data-src="${escapeAttribute(src)}"${type}${attributesOf(element, ["type", "src", "async", "defer"])}></script>`
-    edits.push({ ...span(element), text: (loaderPlaced ? "" : loaderTag) + held })
-    loaderPlaced = true
+    edits.push({ start, end, text: placeLoader() + hold(element, src) })
   }
+  closeRun()
   return { html: edits.length ? splice(html, edits) : html, scripts, referenced: [...referenced] }
 }
