@@ -9,6 +9,7 @@ import { join } from "node:path"
 
 import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../src/node/content-model"
 import { dataFile, isEntryFile, slugOf } from "../src/node/data-files"
+import type { Locale } from "../src/lib/routes"
 import { projectFilterRoute, projectFilters, type FilterableProject } from "../src/lib/projects"
 
 export const DATA_DIR = join(__dirname, "..", "data")
@@ -51,6 +52,12 @@ export function entries<T = Json>(dir: string): (T & { slug: string })[] {
   return slugsOf(dir)
     .map(slug => ({ ...readJson<T>(join(DATA_DIR, dataFile(`${dir}/${slug}`))), slug }))
     .sort((a, b) => orderOf(a) - orderOf(b) || a.slug.localeCompare(b.slug))
+}
+
+/** An entry's file in another language, as shipped; empty when there is none (its page then shows the default language). */
+export function translationOf<T = Json>(dir: string, slug: string, locale: Locale): Partial<T> {
+  const file = join(DATA_DIR, dataFile(`${dir}/${slug}`, locale))
+  return existsSync(file) ? readJson<Partial<T>>(file) : {}
 }
 
 /** Every entry of a dated collection (news, blog), newest first, as the listings show them. */

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { DATA_DIR, entries, pathOf } from "./content"
+import { entries, pathOf, translationOf } from "./content"
 import { open } from "./open"
 import { contactHref, TOPIC_SUBJECT } from "../src/lib/enquiry"
 import {
@@ -33,13 +31,7 @@ interface Event {
 }
 
 const events: Event[] = entries<Omit<Event, "path">>("events").map(e => ({ ...e, path: pathOf("events", e.slug) }))
-const hindiTitle = (slug: string): string => {
-  try {
-    return (JSON.parse(readFileSync(join(DATA_DIR, "events", `${slug}.hi.json`), "utf8")) as { title?: string }).title ?? ""
-  } catch {
-    return ""
-  }
-}
+const hindiTitle = (slug: string): string => translationOf<{ title: string }>("events", slug, "hi").title ?? ""
 
 /** The day after a YYYY-MM-DD day. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)

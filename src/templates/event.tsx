@@ -9,7 +9,7 @@ import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/det
 import { formatDate, formatRupees } from "../lib/text"
 import { contactHref } from "../lib/enquiry"
 import { fixedRoute } from "../lib/routes"
-import { formatDateRange, formatTimeRange, isOver, kindLabel, lastDayToRegister, registrationOpen } from "../lib/events"
+import { formatTimeRange, isOver, kindLabel, lastDayToRegister, registrationOpen } from "../lib/events"
 import { sportsEventJsonLd } from "../lib/event-json-ld"
 import { useIndiaToday } from "../hooks/use-india-today"
 import { icsPath, whatsappShareHref } from "../lib/event-paths"
@@ -33,7 +33,7 @@ export default function EventPage({ data, location, pageContext }: PageProps<Que
   const venueLang = langsOf(data.siteData!, `contact.addresses[${venueIndex}]`)
   const gamesBySlug = new Map(data.allGame.nodes.map(g => [g.slug, g]))
   const games = event.games.flatMap(slug => gamesBySlug.get(slug) ?? [])
-  const dates = formatDateRange(event.startDate, event.endDate, locale)
+  const { dates } = event
   const pageUrl = `${data.site!.siteMetadata!.siteUrl}${event.path}`
   return (
     <DetailShell
@@ -191,6 +191,7 @@ export const query = graphql`
       games
       startDate
       endDate
+      dates
       times {
         start
         end

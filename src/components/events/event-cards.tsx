@@ -1,15 +1,14 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { EntryCards } from "../ui/entry-cards"
-import { useLocale, useT } from "../i18n/locale"
-import { formatDateRange, kindLabel } from "../../lib/events"
+import { useT } from "../i18n/locale"
+import { kindLabel } from "../../lib/events"
 
 export type EventCardData = Queries.EventCardFragment
 
 /** Events as cards: kind and days above the title, the summary, a link to the event's page. */
 export function EventCards({ events, min = 260 }: { events: readonly EventCardData[]; min?: number }) {
   const t = useT()
-  const locale = useLocale()
   return (
     <EntryCards
       entries={events}
@@ -18,7 +17,7 @@ export function EventCards({ events, min = 260 }: { events: readonly EventCardDa
       decorative
       meta={event => (
         <>
-          {t(kindLabel(event.kind))} · <time dateTime={event.startDate}>{formatDateRange(event.startDate, event.endDate, locale)}</time>
+          {t(kindLabel(event.kind))} · <time dateTime={event.startDate}>{event.dates}</time>
         </>
       )}
     />
@@ -33,6 +32,7 @@ export const fragment = graphql`
     games
     startDate
     endDate
+    dates
     registrationDeadline
   }
 `
