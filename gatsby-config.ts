@@ -1,7 +1,16 @@
+import os from "os"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.en.json"
 import { alternateLinks } from "./src/lib/locale"
+
+// Gatsby's own setting for how many cores a build uses (GATSBY_CPU_COUNT, "Multi-core builds" in its docs), one
+// more than the machine has unless set already. gatsby-plugin-sharp encodes cpuCoreCount() - 1 images at once, so on a
+// 2-core machine one at a time, and the second core idled through most of the cold build, which is mostly image
+// encoding. With 3 on this 2-core machine the cold build took 133 s instead of 153 s; 4 gained nothing more
+// (docs/performance.md). Set here, before any plugin loads, so every way of building (npm run build, CI, the
+// content check, the benchmarks) gets it.
+process.env.GATSBY_CPU_COUNT ??= String(os.cpus().length + 1)
 
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/$/, "")
 
