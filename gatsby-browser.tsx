@@ -2,6 +2,8 @@ import "./src/styles/global.css"
 
 import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import type { GatsbyBrowser } from "gatsby"
+import { layOutWholePage } from "./src/lib/whole-page"
 
 export { wrapPageElement } from "./src/components/i18n/wrap-page"
 
@@ -27,4 +29,15 @@ export const replaceHydrateFunction = () => (element: ReactElement, root: Elemen
  */
 export const onInitialClientRender = (): void => {
   document.documentElement.dataset.hydrated = ""
+}
+
+/**
+ * Before Gatsby scrolls to a #fragment or back to a position it saved (back and forward, a reload), the whole page
+ * is laid out: sections skipped until they come near the screen are only as tall as an estimate, and a position
+ * measured on the laid-out page would land elsewhere (src/lib/whole-page.ts). Gatsby's public shouldUpdateScroll
+ * API; true keeps its own scrolling.
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps, getSavedScrollPosition }) => {
+  if (routerProps.location.hash || getSavedScrollPosition(routerProps.location)) layOutWholePage()
+  return true
 }

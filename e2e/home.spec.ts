@@ -546,6 +546,19 @@ test.describe("section navigation", () => {
     await expect(nav.getByRole("link", { name: "Coaches", includeHidden: true })).toHaveAttribute("aria-current", "page")
   })
 
+  // Sections below the first screen are laid out only near it (content-visibility), each as tall as an estimate
+  // until then: measured across them, the jump had landed 1,000 px short. The whole page is laid out first.
+  test("a smooth jump on home comes to rest with the section at the top", { tag: "@phone" }, async ({ page }) => {
+    await open(page, "/")
+    const skipped = await page.evaluate(() => getComputedStyle(document.querySelector("#news > div")!).contentVisibility)
+    expect(skipped).toBe("auto")
+    await openMenuIfCollapsed(page)
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Coaches" }).click()
+    const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop))
+    const top = () => page.evaluate(() => Math.round(document.getElementById("coaches")!.getBoundingClientRect().top))
+    await expect.poll(top, { timeout: 5000 }).toBe(Math.round(padding))
+  })
+
   test("by keyboard on home: Enter on COACHES moves focus to the section; reduced motion jumps", { tag: "@phone" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" })
     await open(page, "/")

@@ -17,6 +17,7 @@ import {
 import { readTopic, type TopicTable } from "../lib/enquiry"
 import { describeFailure, MissingConfigError, SEND_TIMEOUT_MS, withTimeout, type Sender } from "../lib/send-message"
 import { useSessionDraft } from "./use-session-draft"
+import { layOutWholePage } from "../lib/whole-page"
 import { useT } from "../components/i18n/locale"
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
@@ -150,6 +151,7 @@ export function useContactForm(send: Sender, timeoutMs = SEND_TIMEOUT_MS, enquir
   /** Brings the form into view and puts the caret in its first field (the free-consultation button). */
   const focusForm = useCallback(() => {
     const first = fieldRefs.current[FIELD_NAMES[0]]
+    layOutWholePage()
     formRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" })
     first?.focus({ preventScroll: true })
   }, [])

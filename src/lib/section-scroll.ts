@@ -3,6 +3,7 @@ import { navigate } from "gatsby"
 import { isPlainClick, sitePath } from "./navigation"
 import { localeOfPath } from "./locale"
 import { defaultLocale, localizedPath, type Locale } from "./routes"
+import { layOutWholePage } from "./whole-page"
 
 /** The home page's sections, top to bottom; the header's section links and the scroll-spy use these ids. */
 export const HOME_SECTIONS = ["home", "about", "services", "coaches", "results", "news"] as const
@@ -57,6 +58,7 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(section: string, history: "push" | "replace" = "push"): boolean {
   const target = document.getElementById(section)
   if (!target) return false
+  layOutWholePage()
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1")
   target.focus({ preventScroll: true })
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: "start" })

@@ -23,7 +23,7 @@ export function Section({ id, title, intro, level = 2, tone = "plain", className
   const headingId = id ? `${id}-title` : undefined
   return (
     <section id={id} className={`${styles.section} ${styles[tone]} ${className ?? ""}`} aria-labelledby={title ? headingId : undefined}>
-      <div className="container">
+      <div className={`container ${styles.body}`}>
         {title && (
           <header className={styles.head}>
             <Heading id={headingId} className={styles.title} lang={titleLang}>
