@@ -38,10 +38,16 @@ const FONT = /\.woff2?$/
 /** How a Hindi page is checked: as this machine is (the face installed), and as a device without it. */
 type Device = `as installed` | `without the installed face`
 const DEVICES: Device[] = [`as installed`, `without the installed face`]
-/** Each path once, a Hindi one once per device. */
-type Run = { path: string; device: Device | null }
+/** Each path once, a Hindi one once per device; `width` for a run at a phone width of its own. */
+type Run = { path: string; device: Device | null; width?: number }
 const runsOf = (paths: string[]): Run[] =>
   paths.flatMap((path): Run[] => (HINDI.includes(path) ? DEVICES.map(device => ({ path, device })) : [{ path, device: null }]))
+/**
+ * Lighthouse's phone, 412 px wide: the home hero's two buttons shared a 380 px row with the fallback face (378.4 px)
+ * and not with the web font (380.9 px), so the second one wrapped when the fonts arrived. Lines that are close to
+ * full wrap at one width and not at another; this one is measured.
+ */
+const LIGHTHOUSE_PHONE: Run = { path: ENGLISH[0], device: null, width: 412 }
 
 /**
  * Renames the local() sources of the page's @font-face rules for the Devanagari web family, so none is found.
@@ -91,12 +97,13 @@ const webFontsIn = (page: Page) =>
 // in all. Either way every font is requested after the first paint, and the Devanagari files only on Hindi pages.
 const BUDGET = { en: 80_000, hi: 150_000 }
 
-for (const { path, device } of runsOf(PAGES)) {
+for (const { path, device, width } of [...runsOf(PAGES), LIGHTHOUSE_PHONE]) {
   const hindi = device !== null
   test(
-    `${LABELS.get(path)}${device ? ` (${device})` : ``}: web fonts within ${hindi ? `150` : `80`} KB after the first paint, and nothing shifts when they arrive late`,
-    { tag: `@phone` },
+    `${LABELS.get(path)}${device ? ` (${device})` : ``}${width ? ` at ${width} px` : ``}: web fonts within ${hindi ? `150` : `80`} KB after the first paint, and nothing shifts when they arrive late`,
+    { tag: width ? `@phone-only` : `@phone` },
     async ({ page }) => {
+      if (width) await page.setViewportSize({ width, height: 823 })
       if (device === `without the installed face`) await withoutInstalledDevanagari(page)
       const loading: Promise<{ url: string; bytes: number }>[] = []
       page.on(`response`, response => {
