@@ -33,12 +33,15 @@ test("a jump to a home section lays out the whole page before it scrolls", () =>
 
 describe("Gatsby's scrolling (shouldUpdateScroll)", () => {
   const call = (hash: string, saved: number | null) =>
-    shouldUpdateScroll!({
-      routerProps: { location: { hash, pathname: "/" } },
-      prevRouterProps: undefined,
-      pathname: "/",
-      getSavedScrollPosition: () => saved,
-    } as unknown as Parameters<NonNullable<typeof shouldUpdateScroll>>[0])
+    shouldUpdateScroll!(
+      {
+        routerProps: { location: { hash, pathname: "/" } },
+        prevRouterProps: undefined,
+        pathname: "/",
+        getSavedScrollPosition: () => saved,
+      } as unknown as Parameters<NonNullable<typeof shouldUpdateScroll>>[0],
+      { plugins: [] },
+    )
 
   test("to a #fragment: the whole page first, and Gatsby scrolls as it would", () => {
     expect(call("#news", null)).toBe(true)
