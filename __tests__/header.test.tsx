@@ -1,5 +1,5 @@
 import React from "react"
-import { act, render, screen } from "@testing-library/react"
+import { act, fireEvent, render, screen } from "@testing-library/react"
 import { serverRender as renderToString } from "./fixtures/server-render"
 import { hydrateRoot } from "react-dom/client"
 import userEvent from "@testing-library/user-event"
@@ -86,6 +86,18 @@ test("Escape closes the menu and returns focus to its summary", async () => {
   await user.tab()
   await user.keyboard("{Escape}")
   expect(menuOpen()).toBe(false)
+  expect(menuButton()).toHaveFocus()
+})
+
+// The browser opens a <details> at once and tells React a task later (its toggle event); Escape in between (a
+// quick keyboard user on a slow phone, or a busy test machine) closed nothing, since the document's Escape listener
+// is added only once React knows the menu is open.
+test("Escape closes the menu even before React has heard that it opened", () => {
+  render(<Header pathname="/" />)
+  const details = menuButton().parentElement as HTMLDetailsElement
+  details.open = true // no toggle event has reached React yet
+  fireEvent.keyDown(nav().querySelector("a")!, { key: "Escape" })
+  expect(details.open).toBe(false)
   expect(menuButton()).toHaveFocus()
 })
 

@@ -21,24 +21,33 @@ export function useDisclosure<C extends HTMLElement = HTMLElement>() {
   }, [])
 
   const close = useCallback((returnFocus = false) => {
+    // The element first: React may not have seen it open yet (its toggle event comes a task later), and then
+    // setting a state that is already false would leave the browser's own open <details> as it is.
+    if (detailsRef.current) detailsRef.current.open = false
     setOpen(false)
     if (returnFocus) buttonRef.current?.focus()
   }, [])
 
+  // Escape is heard from hydration on, and asks the element whether it is open, not React: the browser opens a
+  // <details> at once and tells React a task later (its toggle event, then a render, then an effect), and on a
+  // slow phone an Escape right after Enter fell in that gap and the menu stayed open.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape" && detailsRef.current?.open) close(true)
+    }
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
+  }, [close])
+
   useEffect(() => {
     if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") close(true)
-    }
     const onPointer = (e: Event) => {
       const container = containerRef.current || detailsRef.current
       if (container && !container.contains(e.target as Node)) close()
     }
-    document.addEventListener("keydown", onKey)
     document.addEventListener("pointerdown", onPointer)
     document.addEventListener("focusin", onPointer)
     return () => {
-      document.removeEventListener("keydown", onKey)
       document.removeEventListener("pointerdown", onPointer)
       document.removeEventListener("focusin", onPointer)
     }
