@@ -54,7 +54,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = args => refreshContentNode
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = args => createContentTypes(args, dataDir)
 
-/** Entry pages from the content model (src/node/content-model.ts), the not-found page and the template demos. */
 /**
  * An event's days as its language writes them ("14–24 December 2026"), resolved at build time, so that pages which
  * only name the days (the contact form's registration topics) ship no date formatting.
@@ -71,6 +70,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
+/** Entry pages from the content model (src/node/content-model.ts), the not-found page and the template demos. */
 export const createPages: GatsbyNode["createPages"] = args => createSitePages(args, __dirname)
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = args => localizeFixedPage(args, __dirname)

@@ -13,6 +13,7 @@ import {
   requiredEntries,
 } from "./content-model"
 import { dataFile, parseDataFile, slugOf } from "./data-files"
+import { lastDayToRegister } from "../lib/events"
 import { loadSchemas } from "./json-schema"
 import { listFiles } from "./list-files"
 import { checkTranslations, translationFile, translationOf, type TranslationReport } from "./translations"
@@ -85,15 +86,6 @@ function fileReferences(value: unknown, at = ""): { field: string; ref: string }
   return []
 }
 
-/** data/site.en.json as written, or undefined when it is missing or broken (its own checks report that). */
-function readSite(dataDir: string): { contact?: { addresses?: { kind: string }[] } } | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(dataDir, dataFile("site")), "utf8"))
-  } catch {
-    return undefined
-  }
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const isDate = (v: unknown): v is string => typeof v === "string" && ISO_DATE.test(v)
 
@@ -106,7 +98,11 @@ const datedChecks: Record<string, (entry: Record<string, unknown>) => { field: s
       problems.push({ field: "endDate", message: `is ${endDate}, before the start date ${startDate}` })
     if (isDate(startDate) && isDate(registrationDeadline) && registrationDeadline > startDate)
       problems.push({ field: "registrationDeadline", message: `is ${registrationDeadline}, after the start date ${startDate}` })
-    const lastDay = isDate(registrationDeadline) ? registrationDeadline : startDate
+    const lastDay = lastDayToRegister({
+      startDate: startDate as string,
+      endDate: endDate as string,
+      registrationDeadline: isDate(registrationDeadline) ? registrationDeadline : null,
+    })
     if (isDate(registrationOpens) && isDate(lastDay) && registrationOpens > lastDay)
       problems.push({ field: "registrationOpens", message: `is ${registrationOpens}, after the last day to register (${lastDay})` })
     const times = e.times as { start?: unknown; end?: unknown } | undefined
@@ -129,6 +125,8 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
   const seenSlugs = new Map<string, string>()
   const translationFiles: string[] = []
   const entryFiles: { file: string; schema: string; data: Record<string, unknown> }[] = []
+  /** Every file that holds a JSON object, schema errors or not, by its path under dataDir. */
+  const objects = new Map<string, Record<string, unknown>>()
 
   for (const file of jsonFiles) {
     if (translationOf(file)) {
@@ -171,6 +169,7 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
       report("(file)", "must hold one JSON object { ... }, not a list or a single value")
       continue
     }
+    objects.set(file, data as Record<string, unknown>)
     const check = ajv.getSchema(model.schema)
     if (!check) throw new Error(`Schema ${model.schema} not found in ${dataDir}/schemas`)
     if (!check(data)) {
@@ -215,7 +214,8 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     }
   }
 
-  const siteData = readSite(dataDir)
+  // data/site.en.json as written (its own checks report what is wrong with it).
+  const siteData = objects.get(dataFile("site")) as { contact?: { addresses?: { kind: string }[] } } | undefined
   const addressKinds = (siteData?.contact?.addresses ?? []).map(a => a.kind)
   for (const { dir, field } of addressReferences) {
     for (const [slug, entry] of entries.get(dir)!) {

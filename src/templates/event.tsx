@@ -9,7 +9,7 @@ import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/det
 import { formatDate, formatRupees } from "../lib/text"
 import { contactHref } from "../lib/enquiry"
 import { fixedRoute } from "../lib/routes"
-import { formatTimeRange, isOver, kindLabel, lastDayToRegister, registrationOpen } from "../lib/events"
+import { formatTimeRange, isOver, kindLabel, registrationOpen } from "../lib/events"
 import { sportsEventJsonLd } from "../lib/event-json-ld"
 import { useIndiaToday } from "../hooks/use-india-today"
 import { icsPath, whatsappShareHref } from "../lib/event-paths"
@@ -55,7 +55,7 @@ export default function EventPage({ data, location, pageContext }: PageProps<Que
                   ? [
                       {
                         label: t("Register by"),
-                        value: <time dateTime={lastDayToRegister(event)}>{formatDate(lastDayToRegister(event), locale)}</time>,
+                        value: <time dateTime={event.registrationDeadline}>{formatDate(event.registrationDeadline, locale)}</time>,
                       },
                     ]
                   : []),
