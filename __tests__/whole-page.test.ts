@@ -1,4 +1,4 @@
-import { readFileSync } from "fs"
+import { readdirSync, readFileSync } from "fs"
 import path from "path"
 import { shouldUpdateScroll } from "../gatsby-browser"
 import { scrollToSection } from "../src/lib/section-scroll"
@@ -16,12 +16,35 @@ beforeEach(() => {
   document.body.innerHTML = ""
 })
 
-test("the section stylesheet lays everything out under the class, and on a page opened at a #fragment", () => {
-  const css = readFileSync(path.join(__dirname, "../src/components/ui/section.module.css"), "utf8")
-  expect(css).toMatch(/content-visibility:\s*auto/)
-  expect(css).toContain(`:global(html.${WHOLE_PAGE_CLASS}) .body`)
-  expect(css).toMatch(/:root:has\(:target\) \.body/)
+// Every stylesheet that skips the layout of something (content-visibility: auto) lets the jump lay it out: each
+// selector that skips has the class's rule and the #fragment rule. The footer is exempt: it is the last thing on
+// every page, so no jump crosses it.
+const STYLESHEETS = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap(e =>
+    e.isDirectory() ? STYLESHEETS(path.join(dir, e.name)) : e.name.endsWith(".css") ? [path.join(dir, e.name)] : [],
+  )
+const skipping = STYLESHEETS(path.join(__dirname, "../src"))
+  .filter(f => !f.endsWith("footer.module.css"))
+  .flatMap(file => {
+    const css = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "")
+    const selectors = [...css.matchAll(/([^{}]+)\{[^}]*content-visibility:\s*auto[^}]*\}/g)].flatMap(m =>
+      m[1].split(",").map(s => s.trim()),
+    )
+    return selectors.map(selector => [path.relative(path.join(__dirname, ".."), file), selector, css] as const)
+  })
+
+test("sections and cards skip their layout near the screen", () => {
+  const names = skipping.map(([file, selector]) => `${file} ${selector}`)
+  expect(names).toEqual(expect.arrayContaining(["src/components/ui/section.module.css .body", "src/components/ui/card.module.css .card"]))
 })
+
+test.each(skipping.map(([file, selector, css]) => [file, selector, css]))(
+  "%s: %s is laid out under the class, and on a page opened at a #fragment",
+  (_file, selector, css) => {
+    expect(css).toContain(`:global(html.${WHOLE_PAGE_CLASS}) ${selector}`)
+    expect(css).toContain(`:root:has(:target) ${selector}`)
+  },
+)
 
 test("a jump to a home section lays out the whole page before it scrolls", () => {
   document.body.innerHTML = `<section id="coaches"></section>`
