@@ -4,6 +4,7 @@ import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { layOutWholePage } from "./src/lib/whole-page"
+import { endHydration, hasServerHtml } from "./src/components/ui/static-region"
 
 export { wrapPageElement } from "./src/components/i18n/wrap-page"
 
@@ -16,18 +17,20 @@ export { wrapPageElement } from "./src/components/i18n/wrap-page"
  * legacy ReactDOM.render signature; the runtime calls it as (element, container).)
  */
 export const replaceHydrateFunction = () => (element: ReactElement, root: Element) => {
-  const server = document.getElementById("gatsby-focus-wrapper")
+  const server = hasServerHtml()
   startTransition(() => {
-    if (server?.children.length) hydrateRoot(root, element)
+    if (server) hydrateRoot(root, element)
     else createRoot(root).render(element)
   })
 }
 
 /**
  * Runs after the first render has hydrated (Gatsby calls it from an effect of its root, after every component's
- * own effects): marks <html data-hydrated>, which `npm run check:content` waits for instead of an idle network.
+ * own effects): static regions mounted from now on render in full (src/components/ui/static-region.tsx), and
+ * <html data-hydrated> is marked, which `npm run check:content` waits for instead of an idle network.
  */
 export const onInitialClientRender = (): void => {
+  endHydration()
   document.documentElement.dataset.hydrated = ""
 }
 

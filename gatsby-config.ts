@@ -47,6 +47,9 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
+    // Links inside static regions (src/components/ui/static-region.tsx) are plain <a> after hydration: this routes
+    // a click on any link to a page of the site through Gatsby's navigate(), as <Link> does.
+    "gatsby-plugin-catch-links",
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

@@ -63,3 +63,30 @@ test.describe(`main navigation`, () => {
     await expect(about).toBeHidden()
   })
 })
+
+// Static regions (src/components/ui/static-region.tsx) keep the server's HTML when a page first hydrates, so their
+// links are plain <a>: gatsby-plugin-catch-links still takes them through the router, and on the page the router
+// renders, the static regions render in full. The footer is one on every page.
+test(`a link in a static region goes through the router, and the next page's static regions render`, async ({ page }) => {
+  await visitHydrated(page, `/`)
+  // Hydration left the footer's contents alone: React marks each node it takes over with its own expando
+  // (__reactFiber$...), which the header's links have and the footer's do not.
+  const ownedByReact = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate(node => Object.keys(node).some(key => key.startsWith(`__reactFiber`)))
+  expect(await ownedByReact(`header a[href^="/"]`)).toBe(true)
+  expect(await ownedByReact(`footer a[href^="/"]`)).toBe(false)
+  await page.evaluate(() => Object.assign(window, { samePageLoad: true }))
+  const link = page.locator(`footer a[href^="/"]:not([href="/"])`).first()
+  const href = (await link.getAttribute(`href`))!
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[/.]/g, `\\$&`)}$`))
+  // No new document: the router rendered the page.
+  expect(await page.evaluate(() => (window as { samePageLoad?: boolean }).samePageLoad)).toBe(true)
+  await expect(page.locator(`footer a[href^="/"]`).first()).toBeAttached()
+  const sections = page.locator(`main section`)
+  expect(await sections.count()).toBeGreaterThan(0)
+  for (const text of await sections.allTextContents()) expect(text.trim()).not.toBe(``)
+})

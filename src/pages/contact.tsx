@@ -68,7 +68,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           <ContactSidebar page={page} onConsultation={() => form.chooseTopic("consultation")} />
         </div>
       </Section>
-      <BlockSection page={page} id="faq">
+      <BlockSection page={page} id="faq" static>
         <FaqList items={data.allFaq.nodes} />
       </BlockSection>
     </Layout>

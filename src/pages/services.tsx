@@ -14,17 +14,17 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
-      <BlockSection page={page} id="services">
+      <BlockSection page={page} id="services" static>
         <ServiceGrid services={data.allService.nodes.map(({ image, ...s }) => ({ ...s, image: getImage(image.childImageSharp) }))} />
       </BlockSection>
-      <BlockSection page={page} id="flooring" tone="sand">
+      <BlockSection page={page} id="flooring" tone="sand" static>
         <Showcase
           items={data.allFlooringProduct.nodes.map(toShowcaseItem)}
           idOf={flooringAnchor}
           extra={item => <ProjectsUsing flooring={item.slug} projects={data.allProject.nodes} />}
         />
       </BlockSection>
-      <BlockSection page={page} id="facilities">
+      <BlockSection page={page} id="facilities" static>
         <Showcase items={data.allFacility.nodes.map(toShowcaseItem)} facts="chips" />
       </BlockSection>
     </Layout>

@@ -3,6 +3,7 @@ import { Link, useLocale, useT } from "../i18n/locale"
 import { useSiteData } from "../../hooks/use-site-data"
 import { formatDate } from "../../lib/text"
 import { SocialIcon } from "../ui/social-icon"
+import { StaticRegion } from "../ui/static-region"
 import { langOf } from "../../lib/locale"
 import { JoinedTexts } from "../ui/prose"
 import { fixedRoute } from "../../lib/routes"
@@ -20,7 +21,7 @@ export function Footer() {
 
   return (
     <footer className={`${styles.footer} no-print`}>
-      <div className={`container ${styles.grid}`}>
+      <StaticRegion className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
             {t("About Us")}
@@ -107,7 +108,7 @@ export function Footer() {
             ))}
           </ul>
         </section>
-      </div>
+      </StaticRegion>
       <div className={styles.bottom}>
         <div className="container">
           <p>
