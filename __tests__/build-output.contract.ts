@@ -116,6 +116,23 @@ describe(`the build in ${path.relative(ROOT, PUBLIC) || "."}/`, () => {
   })
 })
 
+describe("the browser's JavaScript", () => {
+  // Every chunk the pages load at start (webpack-runtime, framework, app): Gatsby's browser entry lives in app.
+  const stats = FILES.length ? JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) : {}
+  const appScripts: string[] = (stats.namedChunkGroups?.app?.assets ?? [])
+    .map((a: { name: string }) => a.name)
+    .filter((name: string) => name.endsWith(".js"))
+
+  test("leaves out the parts of Gatsby's browser entry the site does not use (Slice; src/node/webpack.ts, SIDE_EFFECT_FREE)", () => {
+    expect(appScripts.length).toBeGreaterThan(0)
+    const code = appScripts.map(name => fs.readFileSync(path.join(PUBLIC, name), "utf8")).join("\n")
+    // The app chunk holds Gatsby's loader; a used export keeps its name only when the entry is taken whole.
+    expect(code).toContain("webpackCompilationHash")
+    expect(code).not.toContain("Nested slices are not supported")
+    expect(code).not.toMatch(/[{,]Slice:(function|\(\)=>)/)
+  })
+})
+
 describe("every page runs one script, the inline loader, which starts the page's held scripts after the first paint", () => {
   const appData = FILES.length ? JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", "app-data.json"), "utf8")) : {}
   const fileOf = (url: string) => {

@@ -5,7 +5,14 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { CssOrderGuard, configureWebpack, STYLES_DIGEST_CONSTANT, stylesDigest } from "../src/node/webpack"
+import {
+  CssOrderGuard,
+  configureWebpack,
+  packageFileTest,
+  SIDE_EFFECT_FREE,
+  STYLES_DIGEST_CONSTANT,
+  stylesDigest,
+} from "../src/node/webpack"
 
 function site(files: Record<string, string>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "styles-"))
@@ -64,6 +71,31 @@ describe("the CSS digest that makes a warm build re-render pages after a CSS edi
     expect(setWebpackConfig).toHaveBeenCalledTimes(1)
     expect(define).not.toHaveBeenCalled()
     expect(setWebpackConfig.mock.calls[0][0].plugins).toEqual([expect.any(CssOrderGuard)])
+  })
+})
+
+describe("the files marked free of side effects in the browser bundle (SIDE_EFFECT_FREE)", () => {
+  test.each(SIDE_EFFECT_FREE)("%s exists and still requires gatsby; the rule matches its path and no other", file => {
+    // When a package update moves the file or stops requiring "gatsby" there, this fails: the rule is then
+    // pointless and goes (the contract test of the build tells whether the entry is tree-shaken without it).
+    const resolved = require.resolve(file)
+    expect(fs.readFileSync(resolved, "utf8")).toMatch(/require\(["']gatsby["']\)/)
+    expect(packageFileTest(file).test(resolved)).toBe(true)
+    expect(packageFileTest(file).test(resolved.replace(/\.js$/, ".mjs"))).toBe(false)
+    expect(packageFileTest(file).test(resolved.replace(/[\\/]node_modules[\\/]/, "/src/"))).toBe(false)
+  })
+
+  test("are marked for the browser's JavaScript only, not the HTML renderer", () => {
+    const setWebpackConfig = jest.fn()
+    const args = (stage: string) =>
+      ({ stage, actions: { setWebpackConfig }, plugins: { define: jest.fn() } }) as unknown as CreateWebpackConfigArgs
+    configureWebpack(args("build-javascript"), os.tmpdir())
+    const rules = setWebpackConfig.mock.calls[0][0].module.rules
+    expect(rules).toEqual(SIDE_EFFECT_FREE.map(() => ({ test: expect.any(RegExp), sideEffects: false })))
+    expect(rules.map((r: { test: RegExp }) => r.test.test(require.resolve(SIDE_EFFECT_FREE[0])))).toContain(true)
+    setWebpackConfig.mockClear()
+    configureWebpack(args("build-html"), os.tmpdir())
+    expect(setWebpackConfig.mock.calls[0][0].module).toBeUndefined()
   })
 })
 
