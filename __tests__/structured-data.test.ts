@@ -2,7 +2,9 @@ import { admissionsJsonLd } from "../src/lib/admissions-json-ld"
 import site from "../data/site.en.json"
 import { translate } from "../src/lib/locale"
 import { breadcrumbJsonLd, businessJsonLd, serializeJsonLd, toPostalAddress } from "../src/lib/structured-data"
-import { faqJsonLd, newsArticleJsonLd, serviceJsonLd } from "../src/lib/page-json-ld"
+import { faqJsonLd } from "../src/lib/faq-json-ld"
+import { newsArticleJsonLd } from "../src/lib/news-json-ld"
+import { serviceJsonLd } from "../src/lib/service-json-ld"
 
 const URL = "https://www.example.com"
 type Json = Record<string, unknown>

@@ -6,7 +6,7 @@ import { useLocale, useT } from "../components/i18n/locale"
 import { Prose } from "../components/ui/prose"
 import { ArticleActions } from "../components/detail/article-actions"
 import { formatDate } from "../lib/text"
-import { newsArticleJsonLd } from "../lib/page-json-ld"
+import { newsArticleJsonLd } from "../lib/news-json-ld"
 import { fixedRoute } from "../lib/routes"
 import * as styles from "../components/detail/article.module.css"
 
