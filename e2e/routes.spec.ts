@@ -81,9 +81,12 @@ test(`a link in a static region goes through the router, and the next page's sta
   expect(await ownedByReact(`header a[href^="/"]`)).toBe(true)
   expect(await ownedByReact(`footer a[href^="/"]`)).toBe(false)
   await page.evaluate(() => Object.assign(window, { samePageLoad: true }))
+  const homeMain = await page.locator(`main`).elementHandle()
   const events = fixedRoute(`/events`)
   await page.locator(`footer a[href="${events}"]`).first().click()
   await expect(page).toHaveURL(new RegExp(`${events}$`))
+  // The address changes before React has rendered the next page: wait until the home page's <main> is gone.
+  await expect.poll(() => homeMain!.evaluate(node => node.isConnected)).toBe(false)
   // No new document: the router rendered the page.
   expect(await page.evaluate(() => (window as { samePageLoad?: boolean }).samePageLoad)).toBe(true)
   await expect(page.locator(`footer a[href^="/"]`).first()).toBeAttached()
