@@ -67,3 +67,31 @@ test("a hidden tab starts at once", () => {
   expect(document.querySelectorAll("script[src]")).toHaveLength(3)
   Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true })
 })
+
+test("loads the web fonts in a task after the one that starts the scripts, and adds them together", async () => {
+  document.head.innerHTML =
+    '<script id="web-fonts" type="application/json">[{"family":"Inter","weight":"400","url":"/i.woff2"},' +
+    '{"family":"Oswald","weight":"600","url":"/o.woff2"}]</script>'
+  const created: string[] = []
+  const added: unknown[] = []
+  ;(window as unknown as { FontFace: unknown }).FontFace = function (this: { load: () => Promise<unknown> }, family: string) {
+    created.push(family)
+    this.load = () => Promise.resolve(this)
+  }
+  Object.defineProperty(document, "fonts", { value: { forEach: () => {}, add: (face: unknown) => added.push(face) }, configurable: true })
+  try {
+    run()
+    paint!({ getEntries: () => [{ name: "first-contentful-paint" }] }, { disconnect: () => {} })
+    jest.advanceTimersToNextTimer()
+    expect(document.querySelectorAll("script[src]")).toHaveLength(3)
+    expect(created).toEqual([])
+    jest.advanceTimersToNextTimer()
+    expect(created).toEqual(["Inter", "Oswald"])
+    for (let i = 0; i < 10; i++) await Promise.resolve()
+    expect(added).toHaveLength(2)
+  } finally {
+    delete (window as unknown as { FontFace?: unknown }).FontFace
+    delete (document as unknown as { fonts?: unknown }).fonts
+    document.head.innerHTML = ""
+  }
+})

@@ -8,7 +8,7 @@
  * app do not compete with the page's first paint and its largest image. It knows nothing of what the scripts
  * are: a Gatsby upgrade that changes them changes nothing here.
  *
- * The same moment, it loads the web fonts listed in the page's data block (src/components/layout/web-fonts.tsx)
+ * Right after, in a task of its own, it loads the web fonts listed in the page's data block (src/components/layout/web-fonts.tsx)
  * and adds them together once all have arrived: one re-layout for the swap, not one per font. A font the page's
  * CSS also declares from the device's own copy (local(), src/styles/devanagari.css) is downloaded only where
  * that copy is missing.
@@ -90,11 +90,6 @@
   function start() {
     if (started) return
     started = true
-    try {
-      loadFonts()
-    } catch (error) {
-      // Fonts are an enhancement: the page keeps its fallback faces.
-    }
     var held = document.querySelectorAll('script[type="' + HELD_TYPE + '"]')
     for (var i = 0; i < held.length; i++) {
       var original = held[i]
@@ -108,6 +103,15 @@
       script.async = false // run in document order, as the page listed them
       original.parentNode.replaceChild(script, original)
     }
+    // The fonts in a task of their own, once the scripts are on their way: matching a font against the device's
+    // own copies (local()) takes a phone several milliseconds per face, which would otherwise lengthen this task.
+    setTimeout(function () {
+      try {
+        loadFonts()
+      } catch (error) {
+        // Fonts are an enhancement: the page keeps its fallback faces.
+      }
+    }, 0)
   }
 
   /** requestAnimationFrame runs just before a frame: a task queued from the second one runs after the first is shown. */
