@@ -26,10 +26,11 @@ export const replaceHydrateFunction = () => (element: ReactElement, root: Elemen
 
 /**
  * Lets the browser breathe between loading the scripts and starting the app (Gatsby's public onClientEntry API;
- * Gatsby runs it through its asynchronous API runner and goes on when the returned promise resolves). The task that runs Gatsby's bundle first runs every
- * module in it (React, the router, the loader) and then, in the same task, Gatsby's start: its loader, its first
- * request for the page's data, its routing. Resolving in a new task splits that one long task in two, and on a
- * phone both halves stay under the 50 ms at which a task blocks input (docs/decisions/0009-yield-before-start.md).
+ * Gatsby runs it through its asynchronous API runner and goes on when the returned promise resolves). The task
+ * that runs Gatsby's bundle first runs every module in it (React, the router, the loader) and then, in the same
+ * task, Gatsby's start: its loader, its first request for the page's data, its routing. Resolving in a new task
+ * splits that one long task in two shorter ones, with room for input in between
+ * (docs/decisions/0009-yield-before-start.md).
  */
 export const onClientEntry = (): Promise<void> => new Promise(resolve => setTimeout(resolve, 0))
 

@@ -8,10 +8,10 @@
  * app do not compete with the page's first paint and its largest image. It knows nothing of what the scripts
  * are: a Gatsby upgrade that changes them changes nothing here.
  *
- * Right after, in a task of its own, it loads the web fonts listed in the page's data block (src/components/layout/web-fonts.tsx)
- * and adds them together once all have arrived: one re-layout for the swap, not one per font. A font the page's
- * CSS also declares from the device's own copy (local(), src/styles/devanagari.css) is downloaded only where
- * that copy is missing.
+ * Right after, in a task of its own, it loads the web fonts listed in the page's data block
+ * (src/components/layout/web-fonts.tsx) and adds them together once all have arrived: one re-layout for the
+ * swap, not one per font. A font the page's CSS also declares from the device's own copy (local(),
+ * src/styles/devanagari.css) is downloaded only where that copy is missing.
  *
  * Plain browser JavaScript (ES2017), no imports. It is minified at build time.
  */
@@ -103,8 +103,8 @@
       script.async = false // run in document order, as the page listed them
       original.parentNode.replaceChild(script, original)
     }
-    // The fonts in a task of their own, once the scripts are on their way: matching a font against the device's
-    // own copies (local()) takes a phone several milliseconds per face, which would otherwise lengthen this task.
+    // The fonts in a task of their own, once the scripts are on their way: matching the device's own copies
+    // (local()) doubled this task on Hindi pages (decision 0009).
     setTimeout(function () {
       try {
         loadFonts()
