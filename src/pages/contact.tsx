@@ -6,21 +6,16 @@ import { BlockSection, FixedPageHero, blockLangs, findBlock } from "../component
 import { Section } from "../components/ui/section"
 import { Prose } from "../components/ui/prose"
 import { ContactCards } from "../components/contact/contact-cards"
-import { ContactForm } from "../components/contact/contact-form"
-import { ContactSidebar } from "../components/contact/contact-sidebar"
+import { MessageColumns } from "../components/contact/message-columns"
 import { FaqList } from "../components/contact/faq-list"
 import { headLocale } from "../lib/locale"
 import { useLocale, useT } from "../components/i18n/locale"
-import { useContactForm } from "../hooks/use-contact-form"
 import { useSiteData } from "../hooks/use-site-data"
 import { faqJsonLd } from "../lib/faq-json-ld"
 import { createEmailJsSender, emailJsConfig, loadEmailJs } from "../lib/send-message"
 import { buildTopics } from "../lib/enquiry"
 import { langsOf } from "../lib/locale"
 import * as styles from "../components/contact/contact-page.module.css"
-
-// Fetch the e-mail client while the visitor types, so pressing Send does not wait for it.
-const preloadEmailJs = () => void loadEmailJs().catch(() => undefined)
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = data.pageContent!
@@ -46,7 +41,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       ),
     [data, outline, t],
   )
-  const form = useContactForm(send, undefined, { topics, search: location.search })
+  const enquiry = useMemo(() => ({ topics, search: location.search }), [topics, location.search])
   const formBlock = findBlock(page, "form")
   const formLang = blockLangs(page, formBlock)
 
@@ -57,16 +52,21 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         <ContactCards contact={site.contact} lang={langsOf(site, "contact")} />
       </Section>
       <Section id="message" tone="sand">
-        <div className={styles.columns}>
-          <div className={styles.main}>
-            <h2 id="message-title" className={styles.heading} lang={formBlock?.title ? formLang("title") : undefined}>
-              {formBlock?.title ?? t("Send Us a Message")}
-            </h2>
-            <Prose text={formBlock?.text} className={styles.intro} lang={formLang("text")} />
-            <ContactForm form={form} contact={site.contact} labelledBy="message-title" onFocus={preloadEmailJs} />
-          </div>
-          <ContactSidebar page={page} onConsultation={() => form.chooseTopic("consultation")} />
-        </div>
+        <MessageColumns
+          send={send}
+          enquiry={enquiry}
+          page={page}
+          contact={site.contact}
+          labelledBy="message-title"
+          intro={
+            <>
+              <h2 id="message-title" className={styles.heading} lang={formBlock?.title ? formLang("title") : undefined}>
+                {formBlock?.title ?? t("Send Us a Message")}
+              </h2>
+              <Prose text={formBlock?.text} className={styles.intro} lang={formLang("text")} />
+            </>
+          }
+        />
       </Section>
       <BlockSection page={page} id="faq" static>
         <FaqList items={data.allFaq.nodes} />

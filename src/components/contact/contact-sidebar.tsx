@@ -1,4 +1,4 @@
-import React from "react"
+import React, { memo } from "react"
 import { useT } from "../i18n/locale"
 import { blockLangs, findBlock } from "../page/page-content"
 import { Bullets, Prose } from "../ui/prose"
@@ -11,9 +11,10 @@ type PageContent = Queries.PageContentFieldsFragment
 /**
  * Why choose us, quick response and the free consultation. The consultation button is a link to the
  * form on the consultation topic, so it works before hydration too; once hydrated it fills the subject,
- * scrolls to the form and focuses the first field.
+ * scrolls to the form and focuses the first field. Memoised: the form beside it renders again at each keystroke, this
+ * does not.
  */
-export function ContactSidebar({ page, onConsultation }: { page: PageContent; onConsultation: () => void }) {
+export const ContactSidebar = memo(function ContactSidebar({ page, onConsultation }: { page: PageContent; onConsultation: () => void }) {
   const why = findBlock(page, "why")
   const quick = findBlock(page, "quick-response")
   const consultation = findBlock(page, "consultation")
@@ -60,4 +61,4 @@ export function ContactSidebar({ page, onConsultation }: { page: PageContent; on
       )}
     </aside>
   )
-}
+})

@@ -1,5 +1,5 @@
 import React, { useRef } from "react"
-import { Picture } from "../ui/picture"
+import { ResponsivePicture } from "../ui/picture"
 import { ModalDialog } from "../ui/modal-dialog"
 import { useT } from "../i18n/locale"
 import type { Lightbox as LightboxState } from "./use-lightbox"
@@ -49,7 +49,10 @@ export function Lightbox({ items, lightbox }: { items: GalleryItem[]; lightbox: 
       <div className={styles.stage}>
         {item && (
           <div className={styles.frame} style={{ "--ratio": item.large.width / item.large.height } as React.CSSProperties}>
-            <Picture
+            {/* The bare <picture>: the frame sizes it, and the <img>'s width and height give its box the image's
+                shape before it arrives. GatsbyImage's box would add a sizer image, an SVG document decoded in the
+                very task that opens the dialog (10 ms of a slow phone's answer to the tap). */}
+            <ResponsivePicture
               key={item.slug}
               image={item.large}
               alt={item.alt}
