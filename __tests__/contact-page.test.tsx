@@ -33,6 +33,7 @@ jest.mock("../src/components/contact/contact-form", () => mockCounted("../src/co
 
 // jest hoists the mocks above this import.
 import ContactPage from "../src/pages/contact"
+import * as sendMessage from "../src/lib/send-message"
 
 const image: IGatsbyImageData = {
   layout: "fullWidth",
@@ -95,4 +96,19 @@ test("typing and a refused submit render the form's column again, not the rest o
   // The form answered (it rendered again) while everything around it stayed as it was.
   expect(mockRenders.ContactForm).toBeGreaterThan(before.ContactForm)
   expect(mockRenders).toMatchObject({ Layout: 1, ContactCards: 1, FaqList: 1, ContactSidebar: 1 })
+})
+
+test("the e-mail client is fetched after the focus that asks for it, not during it", () => {
+  jest.useFakeTimers()
+  try {
+    const load = jest.spyOn(sendMessage, "loadEmailJs").mockResolvedValue({} as Awaited<ReturnType<typeof sendMessage.loadEmailJs>>)
+    const props = { data, location: { pathname: "/contact", search: "" }, pageContext: {} } as unknown as Parameters<typeof ContactPage>[0]
+    render(<ContactPage {...props} />)
+    fireEvent.focus(screen.getByLabelText(/your name/i))
+    expect(load).not.toHaveBeenCalled()
+    jest.runOnlyPendingTimers()
+    expect(load).toHaveBeenCalled()
+  } finally {
+    jest.useRealTimers()
+  }
 })
