@@ -40,9 +40,12 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 const LOADER_TEXT = (pagePath: string) => `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`
-/** A Gatsby page's three inline scripts, one after the other (comments between): one file. */
-const INLINE_RUN = (pagePath: string) =>
-  [LOADER_TEXT(pagePath), `window.___chunkMapping="{}";`, `window.___webpackCompilationHash="abc";`].join("\n;\n")
+/**
+ * A Gatsby page's three inline scripts: its path, then, after the slice's opening comment, the chunk mapping and the
+ * compilation hash. Two files: the page's own, and the slice's, the same on every page.
+ */
+const PAGE_SCRIPT = (pagePath: string) => LOADER_TEXT(pagePath)
+const SLICE_RUN = (hash = "abc") => [`window.___chunkMapping="{}";`, `window.___webpackCompilationHash="${hash}";`].join("\n;\n")
 
 const LOADER = loaderScript(ROOT)
 const loaderTag = () => `<script data-start-scripts>${LOADER}</script>`
@@ -78,19 +81,22 @@ test("holds every page's scripts, writes _headers with one script hash, and a wa
   const report = run()
   expect(report.pages).toBe(3)
   expect(report.changed).toBe(3)
-  // One per page: its path, the chunk mapping and the compilation hash, which follow one another, in one file.
-  expect(report.scriptFiles).toBe(3)
+  // One per page, its path; and one for the slice's chunk mapping and compilation hash, which every page shares.
+  expect(report.scriptFiles).toBe(4)
   expect(describeReport(report)).toMatch(
-    /^Post-build: 3 page\(s\) start their scripts after the first paint \(3 changed in this build\); 3 script file\(s\) in public\/_scripts\/ \(0 unused removed\); public\/_headers: 6 rules/,
+    /^Post-build: 3 page\(s\) start their scripts after the first paint \(3 changed in this build\); 4 script file\(s\) in public\/_scripts\/ \(0 unused removed\); public\/_headers: 6 rules/,
   )
+  const sliceFile = scriptFileName(SLICE_RUN())
+  expect(read(sliceFile)).toBe(SLICE_RUN())
   for (const [file, pagePath] of [
     ["404.html", "/404.html"],
     ["index.html", "/"],
     ["about/index.html", "/about"],
   ]) {
-    const name = scriptFileName(INLINE_RUN(pagePath))
+    const name = scriptFileName(PAGE_SCRIPT(pagePath))
     expect(read(file)).toContain(`${loaderTag()}${held(`/${name}`, ` id="gatsby-script-loader"`)}`)
-    expect(read(name)).toBe(INLINE_RUN(pagePath))
+    expect(read(name)).toBe(PAGE_SCRIPT(pagePath))
+    expect(read(file)).toContain(held(`/${sliceFile}`, ` id="gatsby-chunk-mapping"`))
     expect(read(file)).toContain(held("/app-1.js"))
   }
   expect(read("_gatsby/slices/_gatsby-scripts-1.html")).toBe(slice())
@@ -120,12 +126,18 @@ test("warm builds: a re-stitched slice is held again, and files no page refers t
   expect(report.changed).toBe(1)
   expect(read("about/index.html")).toContain(held("/app-2.js"))
   expect(read("about/index.html").match(/data-start-scripts/g)).toHaveLength(1)
-  // The new slice's two inline scripts, in one file, after the page's own (which still sets its path first).
-  const stitchedRun = `window.___chunkMapping="{}";\n;\nwindow.___webpackCompilationHash="def";`
-  expect(read("about/index.html")).toContain(held(`/${scriptFileName(stitchedRun)}`, ` id="gatsby-chunk-mapping"`))
-  expect(read(scriptFileName(stitchedRun))).toBe(stitchedRun)
-  // The home page's scripts went with the page.
-  expect(fs.existsSync(path.join(dir, scriptFileName(INLINE_RUN("/"))))).toBe(false)
+  // The page is as a cold build makes it: its own script, unchanged, then the new slice's two in one file. Nothing
+  // of the old slice is left in it (the old slice's file stays, for the page that still refers to it).
+  const about = read("about/index.html")
+  expect(about).toContain(
+    `${loaderTag()}${held(`/${scriptFileName(PAGE_SCRIPT("/about"))}`, ` id="gatsby-script-loader"`)}<!-- slice-start id="_gatsby-scripts-1" -->` +
+      held(`/${scriptFileName(SLICE_RUN("def"))}`, ` id="gatsby-chunk-mapping"`),
+  )
+  expect(read(scriptFileName(SLICE_RUN("def")))).toBe(SLICE_RUN("def"))
+  expect(about).not.toContain(scriptFileName(SLICE_RUN("abc")))
+  expect(about.match(/type="text\/x-held-script"/g)).toHaveLength(3)
+  // The home page's own script went with the page.
+  expect(fs.existsSync(path.join(dir, scriptFileName(PAGE_SCRIPT("/"))))).toBe(false)
   expect(report.removed).toBe(1)
 })
 

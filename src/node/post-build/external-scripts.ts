@@ -88,17 +88,24 @@ const attributesOf = (element: Element, skip: readonly string[]) =>
     .map(a => (a.value === "" ? ` ${a.name}` : ` ${a.name}="${escapeAttribute(a.value)}"`))
     .join("")
 
-/** Only whitespace and comments: what may stand between two inline scripts that share a file. */
-const NOTHING_BETWEEN = /^(?:\s|<!--[\s\S]*?-->)*$/
+/**
+ * Only whitespace: what may stand between two inline scripts that share a file. A comment keeps them apart, as it
+ * may mark a region that a later build rewrites on its own: Gatsby's scripts slice (its chunk mapping and
+ * compilation hash) stands between two comments, and a warm build stitches a new one into pages it does not render
+ * again. Had the page's own script (`window.pagePath`) and the slice's shared a file, that page would keep a stale
+ * copy of the slice's text in it, and load it beside the new one.
+ */
+const NOTHING_BETWEEN = /^\s*$/
 
 const isClassicInline = (element: Element) =>
   isRunnable(element) && attribute(element, "src") === undefined && (attribute(element, "type") ?? "").trim().toLowerCase() !== "module"
 
 /**
  * The page with every script moved into a file, held, and started by the loader (its text); `basePath` is "" or
- * "/repo". Inline scripts that follow one another, with nothing but whitespace or comments between them, share
- * one file (their texts in order, each ended by ";"): they ran one after the other, and still do, with one
- * request instead of several.
+ * "/repo". Inline scripts that follow one another, with nothing but whitespace between them, share one file (their
+ * texts in order, each ended by ";"): they ran one after the other, and still do, with one request instead of
+ * several. The scripts of Gatsby's slice are the same on every page, so their file is one the browser caches
+ * across pages.
  */
 export function holdPageScripts(html: string, loader: string, basePath = ""): HoldResult {
   const document = parseHtml(html)
