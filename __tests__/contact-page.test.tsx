@@ -1,5 +1,5 @@
 /**
- * The contact page mockRenders again only the part that changes: typing in the form and a refused submit render the
+ * The contact page renders again only the part that changes: typing in the form and a refused submit render the
  * form and its column, not the layout (header and footer), the hero, the contact cards or the questions around
  * it. On a slow phone, rendering the whole page again was most of the time between the tap on Send and its answer
  * (`npm run bench:interactions`).
@@ -13,7 +13,7 @@ import { installMatchMedia } from "./fixtures/match-media"
 
 const mockRenders: Record<string, number> = {}
 
-/** Wraps a component of `path` so that its mockRenders are counted under `name`. */
+/** Wraps a component of `path` so that its renders are counted under `name`. */
 function mockCounted(path: string, name: string) {
   const actual = jest.requireActual(path)
   const Original = actual[name]
@@ -109,6 +109,7 @@ test("the e-mail client is fetched after the focus that asks for it, not during 
     jest.runOnlyPendingTimers()
     expect(load).toHaveBeenCalled()
   } finally {
+    jest.restoreAllMocks()
     jest.useRealTimers()
   }
 })

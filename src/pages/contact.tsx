@@ -41,7 +41,6 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       ),
     [data, outline, t],
   )
-  const enquiry = useMemo(() => ({ topics, search: location.search }), [topics, location.search])
   const formBlock = findBlock(page, "form")
   const formLang = blockLangs(page, formBlock)
 
@@ -54,7 +53,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       <Section id="message" tone="sand">
         <MessageColumns
           send={send}
-          enquiry={enquiry}
+          enquiry={{ topics, search: location.search }}
           page={page}
           contact={site.contact}
           labelledBy="message-title"

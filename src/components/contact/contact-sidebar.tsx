@@ -11,8 +11,8 @@ type PageContent = Queries.PageContentFieldsFragment
 /**
  * Why choose us, quick response and the free consultation. The consultation button is a link to the
  * form on the consultation topic, so it works before hydration too; once hydrated it fills the subject,
- * scrolls to the form and focuses the first field. Memoised: the form beside it renders again at each keystroke, this
- * does not.
+ * scrolls to the form and focuses the first field. Memoised: the form beside it renders again at each
+ * keystroke, this does not.
  */
 export const ContactSidebar = memo(function ContactSidebar({ page, onConsultation }: { page: PageContent; onConsultation: () => void }) {
   const why = findBlock(page, "why")
