@@ -348,6 +348,35 @@ test.describe(`gallery`, () => {
     expect(await state()).toEqual(showing)
   })
 
+  // The lock on the page behind must not move it. Playwright's headless Chromium hides scrollbars, so this test
+  // runs in a browser of its own that shows them, as a desktop with classic scrollbars does.
+  test(`opening it on a scrolled page moves nothing behind it, scrollbar or not`, async ({ playwright }, testInfo) => {
+    const { launchOptions, viewport, baseURL } = testInfo.project.use
+    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: [`--hide-scrollbars`] })
+    try {
+      const page = await browser.newPage({ viewport, baseURL })
+      await open(page, `/gallery`)
+      const layout = () =>
+        page.evaluate(() => {
+          const header = document.querySelector(`header`)!.getBoundingClientRect()
+          const main = document.querySelector(`main`)!.getBoundingClientRect()
+          return { headerTop: header.top, headerWidth: header.width, mainLeft: main.left, mainWidth: main.width, scrollY }
+        })
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: `instant` }))
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
+      // The scrollbar takes room here, so a page that loses it widens.
+      expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0)
+      const before = await layout()
+      await tile(page, gallery[0].title).evaluate(link => (link as HTMLElement).focus({ preventScroll: true }))
+      await page.keyboard.press(`Enter`)
+      await expect(dialog(page)).toBeVisible()
+      // The header stays on screen (it sticks to the window, not to <body>), and nothing shifts sideways.
+      expect(await layout()).toEqual(before)
+    } finally {
+      await browser.close()
+    }
+  })
+
   test(`arrow keys and previous/next move through the images, wrapping; Tab stays inside`, async ({ page }) => {
     test.skip(gallery.length < 2, `a single picture has nothing to move to`)
     await open(page, `/gallery`)
