@@ -348,13 +348,11 @@ test.describe(`gallery`, () => {
     expect(await state()).toEqual(showing)
   })
 
-  // The lock on the page behind must not move it. Playwright's headless Chromium hides scrollbars, so this test
-  // runs in a browser of its own that shows them, as a desktop with classic scrollbars does.
-  test(`opening it on a scrolled page moves nothing behind it, scrollbar or not`, async ({ playwright }, testInfo) => {
-    const { launchOptions, viewport, baseURL } = testInfo.project.use
-    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: [`--hide-scrollbars`] })
-    try {
-      const page = await browser.newPage({ viewport, baseURL })
+  // The lock on the page behind must not move it, whether the page's scrollbar takes room (a desktop's classic
+  // scrollbars) or not (phones, overlay scrollbars). Playwright's headless Chromium hides scrollbars, so the first
+  // case runs in a browser of its own that shows them.
+  test(`opening it on a scrolled page moves nothing behind it, scrollbar or not`, async ({ page, playwright }, testInfo) => {
+    const nothingMoves = async (page: Page, scrollbarTakesRoom: boolean) => {
       await open(page, `/gallery`)
       const layout = () =>
         page.evaluate(() => {
@@ -364,14 +362,22 @@ test.describe(`gallery`, () => {
         })
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: `instant` }))
       await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
-      // The scrollbar takes room here, so a page that loses it widens.
-      expect(await page.evaluate(() => innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0)
+      const room = await page.evaluate(() => innerWidth - document.documentElement.clientWidth)
+      if (scrollbarTakesRoom) expect(room).toBeGreaterThan(0)
+      else expect(room).toBe(0)
       const before = await layout()
       await tile(page, gallery[0].title).evaluate(link => (link as HTMLElement).focus({ preventScroll: true }))
       await page.keyboard.press(`Enter`)
       await expect(dialog(page)).toBeVisible()
       // The header stays on screen (it sticks to the window, not to <body>), and nothing shifts sideways.
       expect(await layout()).toEqual(before)
+    }
+
+    await nothingMoves(page, false)
+    const { launchOptions, viewport, baseURL } = testInfo.project.use
+    const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: [`--hide-scrollbars`] })
+    try {
+      await nothingMoves(await browser.newPage({ viewport, baseURL }), true)
     } finally {
       await browser.close()
     }

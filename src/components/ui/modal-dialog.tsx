@@ -38,8 +38,12 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
     if (!dialog) return
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      // Read before showModal(), while the layout is clean: does the page's scrollbar take room (a desktop's
+      // classic scrollbars)? Then its gutter stays while the page is locked, and the page behind keeps its width.
+      const scrollbarTakesRoom = window.innerWidth > document.documentElement.clientWidth
       dialog.showModal()
       document.documentElement.classList.add(styles.locked)
+      if (scrollbarTakesRoom) document.documentElement.classList.add(styles.keepGutter)
       const target = initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE)
       target?.focus()
     } else if (!open && dialog.open) {
@@ -50,7 +54,7 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
   // Leaving the page with the dialog open must not leave the page locked.
   useEffect(
     () => () => {
-      document.documentElement.classList.remove(styles.locked)
+      document.documentElement.classList.remove(styles.locked, styles.keepGutter)
       if (ref.current?.open) ref.current.close()
     },
     [],
@@ -61,7 +65,7 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
   // again, and then this late event is about a dialog that is no longer closed.
   const handleClose = () => {
     if (ref.current?.open) return
-    document.documentElement.classList.remove(styles.locked)
+    document.documentElement.classList.remove(styles.locked, styles.keepGutter)
     const target = opener.current
     opener.current = null
     if (target?.isConnected) target.focus()
