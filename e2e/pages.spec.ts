@@ -361,7 +361,19 @@ test.describe(`gallery`, () => {
           return { headerTop: header.top, headerWidth: header.width, mainLeft: main.left, mainWidth: main.width, scrollY }
         })
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: `instant` }))
-      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0)
+      // Sections come into layout as they near the screen (content-visibility), which can still move the scroll
+      // position: wait until it holds for two frames.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              new Promise<boolean>(resolve => {
+                const y = scrollY
+                requestAnimationFrame(() => requestAnimationFrame(() => resolve(y > 0 && scrollY === y)))
+              }),
+          ),
+        )
+        .toBe(true)
       const room = await page.evaluate(() => innerWidth - document.documentElement.clientWidth)
       if (scrollbarTakesRoom) expect(room).toBeGreaterThan(0)
       else expect(room).toBe(0)
