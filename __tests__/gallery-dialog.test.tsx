@@ -9,9 +9,18 @@ jest.mock("../src/components/ui/picture", () => ({
   ResponsivePicture: ({ alt }: { alt: string }) => <img alt={alt} />,
 }))
 
-// jsdom has <dialog> but not its modal behaviour; give it the parts the component relies on.
+// jsdom has <dialog> but not its methods; give it the parts the component relies on. Calls are recorded, in order.
+const calls: string[] = []
+beforeEach(() => {
+  calls.length = 0
+})
 beforeAll(() => {
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    calls.push("show")
+    this.setAttribute("open", "")
+  }
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    calls.push(this.hasAttribute("open") ? "showModal on an open dialog" : "showModal")
     this.setAttribute("open", "")
   }
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
@@ -110,6 +119,43 @@ describe("enlarged view", () => {
     expect(dialog).toHaveAccessibleDescription("3 of 10")
     expect(within(dialog).getByRole("img", { name: "Illustration number 3" })).toBeInTheDocument()
     expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus()
+  })
+
+  it("is shown in the tap's task and made modal only after the next frame, keeping the focus, with no close", async () => {
+    const onFrame: FrameRequestCallback[] = []
+    const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation(cb => onFrame.push(cb))
+    try {
+      render(<GalleryGrid items={items} />)
+      const closed = jest.fn()
+      dialogElement().addEventListener("close", closed)
+      openImage("Kabaddi Mat Installation")
+      expect(calls).toEqual(["show"])
+      const close = within(openDialog()).getByRole("button", { name: "Close" })
+      expect(close).toHaveFocus()
+      // The frame is drawn, then the task queued from it runs.
+      await act(async () => {
+        onFrame.splice(0).forEach(cb => cb(performance.now()))
+        await new Promise(resolve => setTimeout(resolve, 0))
+      })
+      expect(calls).toEqual(["show", "showModal"])
+      expect(dialogElement()).toHaveAttribute("open")
+      expect(close).toHaveFocus()
+      expect(closed).not.toHaveBeenCalled()
+
+      // Closed before its frame: it is never made modal.
+      fireEvent.click(close)
+      calls.length = 0
+      openImage("Kabaddi Mat Installation")
+      fireEvent.keyDown(openDialog(), { key: "Escape" })
+      await act(async () => {
+        onFrame.splice(0).forEach(cb => cb(performance.now()))
+        await new Promise(resolve => setTimeout(resolve, 0))
+      })
+      expect(calls).toEqual(["show"])
+      expect(dialogElement()).not.toHaveAttribute("open")
+    } finally {
+      raf.mockRestore()
+    }
   })
 
   it("moves with the previous/next buttons and the arrow keys, wrapping at both ends", () => {

@@ -260,11 +260,35 @@ test.describe(`gallery`, () => {
   })
 
   test(`a click opens the enlarged image in a modal dialog; the close button closes it and focus returns`, async ({ page }) => {
+    // Without the opening animation, the dialog's box is the same in every frame.
+    await page.emulateMedia({ reducedMotion: `reduce` })
     await open(page, `/gallery`)
     const opener = tile(page, gallery[third].title)
+    // The frame after the click, and the first frame once the dialog is modal: where the dialog is and what is on top.
+    await page.evaluate(() => {
+      const w = window as unknown as { __frames: { modal: boolean; box: string; onTop: boolean }[] }
+      w.__frames = []
+      const read = () => {
+        const d = document.querySelector(`dialog`)!
+        const r = d.getBoundingClientRect()
+        const onTop = d.contains(document.elementFromPoint(r.x + r.width / 2, r.y + 8))
+        w.__frames.push({ modal: d.matches(`:modal`), box: [r.x, r.y, r.width, r.height].map(Math.round).join(), onTop })
+        if (!w.__frames.at(-1)!.modal) requestAnimationFrame(read)
+      }
+      addEventListener(`click`, () => requestAnimationFrame(read), { capture: true, once: true })
+    })
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight / 3))
     await opener.click()
     const d = dialog(page)
     await expect(d).toBeVisible()
+    await expect(page.locator(`dialog:modal`)).toHaveCount(1)
+    // Shown in the frame after the click, above the page and where the modal dialog then is; modal a frame later
+    // (src/components/ui/modal-dialog.tsx).
+    const frames = await page.evaluate(() => (window as unknown as { __frames: { modal: boolean; box: string; onTop: boolean }[] }).__frames)
+    expect(frames[0].modal).toBe(false)
+    expect(frames.length).toBeLessThanOrEqual(4)
+    for (const f of frames) expect(f).toEqual({ ...frames.at(-1)!, modal: f.modal })
+    expect(frames.at(-1)!.onTop).toBe(true)
     await expectShowing(d, third)
     await expect(d.getByRole(`button`, { name: `Close` })).toBeFocused()
     // The large image really loads.
@@ -275,8 +299,6 @@ test.describe(`gallery`, () => {
           .evaluate(img => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
       )
       .toBeGreaterThan(0)
-    // Modal: the page behind is inert.
-    expect(await page.evaluate(() => document.querySelector(`dialog`)!.matches(`:modal`))).toBe(true)
 
     await d.getByRole(`button`, { name: `Close` }).click()
     await expect(d).toBeHidden()
@@ -299,6 +321,8 @@ test.describe(`gallery`, () => {
     const box = (await d.boundingBox())!
     expect(box.x).toBeGreaterThan(4)
     expect(box.y).toBeGreaterThan(4)
+    // The backdrop is there once the dialog is modal, a frame after it is shown.
+    await expect(page.locator(`dialog:modal`)).toHaveCount(1)
     await page.mouse.click(3, 3)
     await expect(d).toBeHidden()
     await expect(opener).toBeFocused()

@@ -21,8 +21,9 @@ interface ModalDialogProps {
 
 /**
  * A modal dialog on the native <dialog> element (WAI-ARIA APG dialog pattern): showModal() makes the rest of
- * the page inert and puts the dialog in the top layer; focus moves in on open, Tab wraps inside, Escape and a
- * click on the backdrop close it, and focus goes back to the element that opened it.
+ * the page inert and puts the dialog in the top layer (one frame after it is shown: makeModalAfterPaint); focus
+ * moves in on open, Tab wraps inside, Escape and a click on the backdrop close it, and focus goes back to the
+ * element that opened it.
  */
 export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFocus, onKeyDown, className, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -35,20 +36,24 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
 
   useEffect(() => {
     const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) {
+    if (!dialog) return undefined
+    if (!open) {
+      if (dialog.open) dialog.close()
+      return undefined
+    }
+    if (!dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      // Read before showModal(), while the layout is clean: does the page's scrollbar take room (a desktop's
+      // Read before the dialog opens, while the layout is clean: does the page's scrollbar take room (a desktop's
       // classic scrollbars)? Then its gutter stays while the page is locked, and the page behind keeps its width.
       const scrollbarTakesRoom = window.innerWidth > document.documentElement.clientWidth
-      dialog.showModal()
+      // Shown at once, and made modal after the frame that shows it (makeModalAfterPaint, below).
+      dialog.show()
       document.documentElement.classList.add(styles.locked)
       if (scrollbarTakesRoom) document.documentElement.classList.add(styles.keepGutter)
       const target = initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE)
       target?.focus()
-    } else if (!open && dialog.open) {
-      dialog.close()
     }
+    return makeModalAfterPaint(dialog)
   }, [open, initialFocus])
 
   // Leaving the page with the dialog open must not leave the page locked.
@@ -115,6 +120,38 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
       <div className={styles.content}>{children}</div>
     </dialog>
   )
+}
+
+/**
+ * Makes the open, non-modal `dialog` modal once the frame that shows it has been painted; returns a function that
+ * cancels this if the dialog closes first.
+ *
+ * Why in two steps: showModal() makes the rest of the page inert, and Chromium then restyles every element of the
+ * page that is laid out, in the task that opens the dialog. On the gallery that is 30 to 35 ms of a 4x-slowed CPU,
+ * and the tap's answer (its next paint) waited for it. Opened with show() first, styled exactly as the modal one
+ * (modal-dialog.module.css), the dialog is painted without that work; the page behind becomes inert a frame later.
+ * Measured in docs/decisions/0010-modal-after-paint.md.
+ *
+ * The step from one to the other removes the open attribute and calls showModal() in one task, so nothing is drawn
+ * in between. Not close(): that would fire a close event and send the focus back to the page on the way.
+ */
+function makeModalAfterPaint(dialog: HTMLDialogElement): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // A task queued from the frame's animation callback runs after that frame has been drawn.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if (!dialog.open || dialog.matches(":modal")) return
+      const focused = document.activeElement
+      dialog.removeAttribute("open")
+      dialog.showModal()
+      // showModal() focuses the first control; keep the one that had the focus (the same one, unless a key moved it).
+      if (focused instanceof HTMLElement && focused !== document.activeElement && dialog.contains(focused)) focused.focus()
+    })
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
 }
 
 /** Keeps Tab inside the dialog: past the last control it goes to the first, and Shift+Tab the other way. */
