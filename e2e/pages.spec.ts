@@ -284,7 +284,9 @@ test.describe(`gallery`, () => {
     await expect(page.locator(`dialog:modal`)).toHaveCount(1)
     // Shown in the frame after the click, above the page and where the modal dialog then is; modal a frame later
     // (src/components/ui/modal-dialog.tsx).
-    const frames = await page.evaluate(() => (window as unknown as { __frames: { modal: boolean; box: string; onTop: boolean }[] }).__frames)
+    const frames = await page.evaluate(
+      () => (window as unknown as { __frames: { modal: boolean; box: string; onTop: boolean }[] }).__frames,
+    )
     expect(frames[0].modal).toBe(false)
     expect(frames.length).toBeLessThanOrEqual(4)
     for (const f of frames) expect(f).toEqual({ ...frames.at(-1)!, modal: f.modal })
