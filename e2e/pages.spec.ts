@@ -291,6 +291,12 @@ test.describe(`gallery`, () => {
     expect(frames.length).toBeLessThanOrEqual(4)
     for (const f of frames) expect(f).toEqual({ ...frames.at(-1)!, modal: f.modal })
     expect(frames.at(-1)!.onTop).toBe(true)
+    // High-contrast modes draw no shadows, so there the backdrop and the dialog's edge are drawn otherwise.
+    await page.emulateMedia({ reducedMotion: `reduce`, forcedColors: `active` })
+    expect(
+      await d.evaluate(el => [getComputedStyle(el, `::backdrop`).backgroundColor, getComputedStyle(el).borderTopWidth]),
+    ).not.toContainEqual(expect.stringMatching(/^(rgba\(.*, 0\)|transparent|0px)$/))
+    await page.emulateMedia({ reducedMotion: `reduce`, forcedColors: `none` })
     await expectShowing(d, third)
     await expect(d.getByRole(`button`, { name: `Close` })).toBeFocused()
     // The large image really loads.
