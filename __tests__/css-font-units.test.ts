@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  */
-import fs from "fs"
-import path from "path"
+import { siteStylesheets, withoutComments } from "./fixtures/stylesheets"
 
 // The web fonts swap in after the first paint (src/boot/start-scripts.js), so the page is laid out twice: in the
 // fallback faces, then in Oswald and Inter. The fallback faces match their widths and line metrics, but not their
@@ -11,16 +10,6 @@ import path from "path"
 // Lengths that must hold across the swap are written in em, converted with the web font's own "0".
 const FONT_RELATIVE = /(?<![\w.#-])\d*\.?\d+(ch|ex|ic|cap)\b/g
 
-function cssFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return cssFiles(file)
-    return entry.name.endsWith(".css") ? [file] : []
-  })
-}
-
-const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, "")
-
 describe("lengths that hold when the web fonts swap in", () => {
   it("finds a length in ch, so it would catch one", () => {
     expect(withoutComments(".a { max-width: 60ch; /* 12ch */ }").match(FONT_RELATIVE)).toEqual(["60ch"])
@@ -28,11 +17,7 @@ describe("lengths that hold when the web fonts swap in", () => {
   })
 
   it("the site's stylesheets size nothing by the face in use (ch, ex, ic, cap)", () => {
-    const found = cssFiles(path.join(__dirname, "..", "src")).flatMap(file =>
-      (withoutComments(fs.readFileSync(file, "utf8")).match(FONT_RELATIVE) ?? []).map(
-        length => `${path.relative(path.join(__dirname, ".."), file)}: ${length}`,
-      ),
-    )
+    const found = siteStylesheets().flatMap(({ file, css }) => (css.match(FONT_RELATIVE) ?? []).map(length => `${file}: ${length}`))
     expect(found).toEqual([])
   })
 })

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  */
-import fs from "fs"
-import path from "path"
+import { siteStylesheets, withoutComments } from "./fixtures/stylesheets"
 
 // A hover effect is for a pointer that hovers. On a touch screen the browser applies :hover on a tap, so a hover
 // rule there starts its effect in the very frames that answer the tap, and the effect stays after it: the gallery's
@@ -11,7 +10,7 @@ import path from "path"
 
 /** The rules of a stylesheet whose selector has :hover, with the @media conditions around each. */
 function hoverRules(css: string): { selector: string; media: string[] }[] {
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, "")
+  const text = withoutComments(css)
   const found: { selector: string; media: string[] }[] = []
   const stack: string[] = []
   let prelude = ""
@@ -35,14 +34,6 @@ function hoverRules(css: string): { selector: string; media: string[] }[] {
 
 const onlyWhereItHovers = (rule: { media: string[] }) => rule.media.some(m => /\(\s*hover\s*:\s*hover\s*\)/.test(m))
 
-function cssFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return cssFiles(file)
-    return entry.name.endsWith(".css") ? [file] : []
-  })
-}
-
 describe("hover effects", () => {
   it("finds a :hover rule outside @media (hover: hover), so it would catch one", () => {
     const rules = hoverRules(`
@@ -56,11 +47,10 @@ describe("hover effects", () => {
   })
 
   it("the site's stylesheets apply :hover only where the pointer hovers", () => {
-    const root = path.join(__dirname, "..")
-    const outside = cssFiles(path.join(root, "src")).flatMap(file =>
-      hoverRules(fs.readFileSync(file, "utf8"))
+    const outside = siteStylesheets().flatMap(({ file, css }) =>
+      hoverRules(css)
         .filter(rule => !onlyWhereItHovers(rule))
-        .map(rule => `${path.relative(root, file)}: ${rule.selector.replace(/\s+/g, " ")}`),
+        .map(rule => `${file}: ${rule.selector.replace(/\s+/g, " ")}`),
     )
     expect(outside).toEqual([])
   })

@@ -124,6 +124,12 @@ describe("enlarged view", () => {
   it("is shown in the tap's task and made modal only after the next frame, keeping the focus, with no close", async () => {
     const onFrame: FrameRequestCallback[] = []
     const raf = jest.spyOn(window, "requestAnimationFrame").mockImplementation(cb => onFrame.push(cb))
+    // The frame is drawn, then the task queued from it runs.
+    const drawFrame = () =>
+      act(async () => {
+        onFrame.splice(0).forEach(cb => cb(performance.now()))
+        await new Promise(resolve => setTimeout(resolve, 0))
+      })
     try {
       render(<GalleryGrid items={items} />)
       const closed = jest.fn()
@@ -132,11 +138,7 @@ describe("enlarged view", () => {
       expect(calls).toEqual(["show"])
       const close = within(openDialog()).getByRole("button", { name: "Close" })
       expect(close).toHaveFocus()
-      // The frame is drawn, then the task queued from it runs.
-      await act(async () => {
-        onFrame.splice(0).forEach(cb => cb(performance.now()))
-        await new Promise(resolve => setTimeout(resolve, 0))
-      })
+      await drawFrame()
       expect(calls).toEqual(["show", "showModal"])
       expect(dialogElement()).toHaveAttribute("open")
       expect(close).toHaveFocus()
@@ -147,10 +149,7 @@ describe("enlarged view", () => {
       calls.length = 0
       openImage("Kabaddi Mat Installation")
       fireEvent.keyDown(openDialog(), { key: "Escape" })
-      await act(async () => {
-        onFrame.splice(0).forEach(cb => cb(performance.now()))
-        await new Promise(resolve => setTimeout(resolve, 0))
-      })
+      await drawFrame()
       expect(calls).toEqual(["show"])
       expect(dialogElement()).not.toHaveAttribute("open")
     } finally {

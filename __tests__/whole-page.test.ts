@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "fs"
-import path from "path"
 import { shouldUpdateScroll } from "../gatsby-browser"
 import { scrollToSection } from "../src/lib/section-scroll"
 import { WHOLE_PAGE_CLASS } from "../src/lib/whole-page"
+import { siteStylesheets } from "./fixtures/stylesheets"
 
 // Sections are laid out only near the screen (content-visibility in section.module.css), so a skipped section is
 // only as tall as an estimate: every jump lays the whole page out first, or it could land short.
@@ -19,18 +18,13 @@ beforeEach(() => {
 // Every stylesheet that skips the layout of something (content-visibility: auto) lets the jump lay it out: each
 // selector that skips has the class's rule and the #fragment rule. The footer is exempt: it is the last thing on
 // every page, so no jump crosses it.
-const STYLESHEETS = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap(e =>
-    e.isDirectory() ? STYLESHEETS(path.join(dir, e.name)) : e.name.endsWith(".css") ? [path.join(dir, e.name)] : [],
-  )
-const skipping = STYLESHEETS(path.join(__dirname, "../src"))
-  .filter(f => !f.endsWith("footer.module.css"))
-  .flatMap(file => {
-    const css = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\//g, "")
+const skipping = siteStylesheets()
+  .filter(({ file }) => !file.endsWith("footer.module.css"))
+  .flatMap(({ file, css }) => {
     const selectors = [...css.matchAll(/([^{}]+)\{[^}]*content-visibility:\s*auto[^}]*\}/g)].flatMap(m =>
       m[1].split(",").map(s => s.trim()),
     )
-    return selectors.map(selector => [path.relative(path.join(__dirname, ".."), file), selector, css] as const)
+    return selectors.map(selector => [file, selector, css] as const)
   })
 
 test("sections and cards skip their layout near the screen", () => {

@@ -237,6 +237,9 @@ test.describe(`projects`, () => {
   })
 })
 
+/** What the gallery test reads in each frame after a click: is the dialog modal, its box, is it on top. */
+type FramesSeen = { __frames: { modal: boolean; box: string; onTop: boolean }[] }
+
 test.describe(`gallery`, () => {
   const tile = (page: Page, title: string) => page.getByRole(`link`, { name: `View larger: ${title}` })
   const dialog = (page: Page) => page.getByRole(`dialog`)
@@ -266,7 +269,7 @@ test.describe(`gallery`, () => {
     const opener = tile(page, gallery[third].title)
     // The frame after the click, and the first frame once the dialog is modal: where the dialog is and what is on top.
     await page.evaluate(() => {
-      const w = window as unknown as { __frames: { modal: boolean; box: string; onTop: boolean }[] }
+      const w = window as unknown as FramesSeen
       w.__frames = []
       const read = () => {
         const d = document.querySelector(`dialog`)!
@@ -284,9 +287,7 @@ test.describe(`gallery`, () => {
     await expect(page.locator(`dialog:modal`)).toHaveCount(1)
     // Shown in the frame after the click, above the page and where the modal dialog then is; modal a frame later
     // (src/components/ui/modal-dialog.tsx).
-    const frames = await page.evaluate(
-      () => (window as unknown as { __frames: { modal: boolean; box: string; onTop: boolean }[] }).__frames,
-    )
+    const frames = await page.evaluate(() => (window as unknown as FramesSeen).__frames)
     expect(frames[0].modal).toBe(false)
     expect(frames.length).toBeLessThanOrEqual(4)
     for (const f of frames) expect(f).toEqual({ ...frames.at(-1)!, modal: f.modal })
