@@ -237,8 +237,9 @@ test.describe(`projects`, () => {
   })
 })
 
-/** What the gallery test reads in each frame after a click: is the dialog modal, its box, is it on top. */
-type FramesSeen = { __frames: { modal: boolean; box: string; onTop: boolean }[] }
+/** What the gallery test reads in each frame after a click: is the dialog modal, its box, is it on top, and does a
+ *  point of the backdrop hit the dialog (a click there closes it) rather than the page behind. */
+type FramesSeen = { __frames: { modal: boolean; box: string; onTop: boolean; backdropIsDialog: boolean }[] }
 
 test.describe(`gallery`, () => {
   const tile = (page: Page, title: string) => page.getByRole(`link`, { name: `View larger: ${title}` })
@@ -275,7 +276,8 @@ test.describe(`gallery`, () => {
         const d = document.querySelector(`dialog`)!
         const r = d.getBoundingClientRect()
         const onTop = d.contains(document.elementFromPoint(r.x + r.width / 2, r.y + 8))
-        w.__frames.push({ modal: d.matches(`:modal`), box: [r.x, r.y, r.width, r.height].map(Math.round).join(), onTop })
+        const backdropIsDialog = document.elementFromPoint(2, 2) === d
+        w.__frames.push({ modal: d.matches(`:modal`), box: [r.x, r.y, r.width, r.height].map(Math.round).join(), onTop, backdropIsDialog })
         if (!w.__frames.at(-1)!.modal) requestAnimationFrame(read)
       }
       addEventListener(`click`, () => requestAnimationFrame(read), { capture: true, once: true })
@@ -285,13 +287,13 @@ test.describe(`gallery`, () => {
     const d = dialog(page)
     await expect(d).toBeVisible()
     await expect(page.locator(`dialog:modal`)).toHaveCount(1)
-    // Shown in the frame after the click, above the page and where the modal dialog then is; modal a frame later
-    // (src/components/ui/modal-dialog.tsx).
+    // Shown in the frame after the click, above the page and where the modal dialog then is, its backdrop already
+    // taking the clicks; modal a frame later (src/components/ui/modal-dialog.tsx).
     const frames = await page.evaluate(() => (window as unknown as FramesSeen).__frames)
     expect(frames[0].modal).toBe(false)
     expect(frames.length).toBeLessThanOrEqual(4)
     for (const f of frames) expect(f).toEqual({ ...frames.at(-1)!, modal: f.modal })
-    expect(frames.at(-1)!.onTop).toBe(true)
+    expect(frames.at(-1)!).toMatchObject({ onTop: true, backdropIsDialog: true })
     // High-contrast modes draw no shadows, so there the backdrop and the dialog's edge are drawn otherwise.
     await page.emulateMedia({ reducedMotion: `reduce`, forcedColors: `active` })
     expect(
