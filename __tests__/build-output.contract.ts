@@ -131,6 +131,23 @@ describe("the browser's JavaScript", () => {
     expect(code).not.toContain("Nested slices are not supported")
     expect(code).not.toMatch(/[{,]Slice:(function|\(\)=>)/)
   })
+
+  // Their first use loads ICU data: 5 to 15 ms on a fast machine, a long task on a slow phone while the page
+  // hydrates. The site formats and orders by hand (src/lib/text.ts); a dependency that brings them in shows here.
+  test("uses no Intl: no collator (localeCompare), no number or date format (toLocaleString)", () => {
+    // This build's chunks (a warm build leaves older ones in public/), and the scripts moved out of the pages.
+    const chunks: string[] = Object.values<string[]>(stats.assetsByChunkName ?? {}).flat()
+    const scripts = [
+      ...new Set(chunks.filter(name => name.endsWith(".js"))),
+      ...fs.readdirSync(path.join(PUBLIC, "_scripts")).map(name => `_scripts/${name}`),
+    ]
+    expect(scripts.length).toBeGreaterThan(0)
+    const offenders = scripts.flatMap(name => {
+      const found = fs.readFileSync(path.join(PUBLIC, name), "utf8").match(/\bIntl\.|\.localeCompare\(|\.toLocale(Date|Time)?String\(/g)
+      return found ? [`${name}: ${[...new Set(found)].join(" ")}`] : []
+    })
+    expect(offenders).toEqual([])
+  })
 })
 
 describe("every page runs one script, the inline loader, which starts the page's held scripts after the first paint", () => {

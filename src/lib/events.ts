@@ -4,7 +4,7 @@
  * the build (the day it runs), the browser (the visitor's clock, src/hooks/use-india-today.ts) and the tests
  * (a fixed day) share one rule. No Intl: dates are compared as YYYY-MM-DD text and formatted by hand.
  */
-import { monthNames } from "./text"
+import { compareCodes, monthNames } from "./text"
 import type { Locale } from "./routes"
 
 /** India's offset from UTC; India has no daylight saving. */
@@ -43,8 +43,8 @@ export const lastDayToRegister = (event: EventDates): string => event.registrati
 /** Registration is open up to and including its last day (never after the event has started). */
 export const registrationOpen = (event: EventDates, today: string): boolean => today <= lastDayToRegister(event)
 
-const bySoonest = (a: EventDates, b: EventDates) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate)
-const byLatest = (a: EventDates, b: EventDates) => b.endDate.localeCompare(a.endDate) || b.startDate.localeCompare(a.startDate)
+const bySoonest = (a: EventDates, b: EventDates) => compareCodes(a.startDate, b.startDate) || compareCodes(a.endDate, b.endDate)
+const byLatest = (a: EventDates, b: EventDates) => compareCodes(b.endDate, a.endDate) || compareCodes(b.startDate, a.startDate)
 
 /** Events not yet over, soonest first (those on now first of all), and events over, latest first. */
 export function splitEvents<T extends EventDates>(events: readonly T[], today: string): { upcoming: T[]; past: T[] } {

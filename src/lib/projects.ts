@@ -4,7 +4,7 @@
  * filters work without JavaScript on a static host), the pages and the tests.
  */
 import { fixedRoute, localizedPath, type Locale } from "./routes"
-import { monthNames } from "./text"
+import { compareCodes, groupIndian, monthNames } from "./text"
 
 /** The client types of data/schemas/project.schema.json, in the order the filters list them. */
 export const CLIENT_TYPES = ["school", "club", "academy", "government", "residential", "corporate"] as const
@@ -47,7 +47,7 @@ export function projectFilterRoute(filter: ProjectFilter, locale: Locale = "en")
 export function projectFilters(projects: readonly FilterableProject[], gameOrder: readonly string[] = []): ProjectFilter[] {
   const games = new Set(projects.flatMap(p => p.games))
   const rank = (slug: string) => (gameOrder.includes(slug) ? gameOrder.indexOf(slug) : gameOrder.length)
-  const sports = [...games].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+  const sports = [...games].sort((a, b) => rank(a) - rank(b) || compareCodes(a, b))
   const clients = CLIENT_TYPES.filter(type => projects.some(p => p.clientType === type))
   return [...sports.map(value => ({ kind: "sport" as const, value })), ...clients.map(value => ({ kind: "client" as const, value }))]
 }
@@ -77,7 +77,7 @@ const squareMetres: Record<Locale, string> = { en: "m²", hi: "वर्ग म�
 
 /** 1200 → "1,200 m²" (Hindi: "1,200 वर्ग मीटर"); Indian digit grouping. */
 export function formatArea(area: number, locale: Locale = "en"): string {
-  return `${area.toLocaleString("en-IN")} ${squareMetres[locale]}`
+  return `${groupIndian(area)} ${squareMetres[locale]}`
 }
 
 /** The anchor of a flooring product's card on /services, which a project's page links to. */
