@@ -4,6 +4,7 @@
  * and the content model, never from a list of today's slugs. That no page shows a button outside a form
  * without script is checked on every page's served HTML by e2e/site-sweep.spec.ts.
  */
+import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { entryRoute } from "../src/node/content-model"
 import { contactLink, mainLinks, meditationLink } from "../src/lib/navigation"
@@ -207,4 +208,18 @@ test.describe(`with the scripts held back`, () => {
     await expect(send).toBeEnabled()
     for (const [label, value] of Object.entries(fields)) await expect(page.getByLabel(label)).toHaveValue(value)
   })
+
+  test(
+    `before the scripts, the home page passes axe: a row that scrolls sideways takes the keyboard's focus`,
+    { tag: `@phone-only` },
+    async ({ page }) => {
+      const scripts = await holdScripts(page)
+      await page.goto(`/`)
+      await expect.poll(scripts.held).toBeGreaterThan(0)
+      await expect(page.locator(`html[data-hydrated]`)).toHaveCount(0)
+      const results = await new AxeBuilder({ page }).withTags([`wcag2a`, `wcag2aa`, `wcag21a`, `wcag21aa`]).analyze()
+      expect(results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(` `)).join(`, `)}`)).toEqual([])
+      scripts.release()
+    },
+  )
 })

@@ -20,9 +20,13 @@ export function useScrollRow<T extends HTMLElement>() {
   useEffect(() => {
     const el = ref.current
     if (!el) return
-    measure()
     el.addEventListener("scroll", measure, { passive: true })
+    // The first measurement is the observer's first report, made once the browser has laid the row out: for a row
+    // below the screen, when its section comes near (content-visibility skips it until then). Measured here, in
+    // hydration's effects, reading the row's widths made the browser lay that section out first, 5 to 7 ms on a
+    // fast machine. Until then the row shows no arrows; it takes focus regardless (its component).
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure)
+    if (!observer) measure()
     observer?.observe(el)
     if (el.firstElementChild) observer?.observe(el.firstElementChild)
     window.addEventListener("resize", measure)

@@ -59,8 +59,12 @@ export function CoachesSection({ heading, headingLang, coaches }: CoachesSection
         <RowArrow direction="back" label={t("Previous coaches")} atEnd={row.atStart} onScroll={() => row.scrollPage(-1)} />
         <RowArrow direction="forward" label={t("Next coaches")} atEnd={row.atEnd} onScroll={() => row.scrollPage(1)} />
       </div>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a list that scrolls sideways must take focus, or keyboard users cannot scroll it (WCAG 2.1.1, axe scrollable-region-focusable) */}
-      <ul id="coach-list" ref={row.ref} className={styles.row} aria-label={t("Coaches")} tabIndex={row.overflowing ? 0 : undefined}>
+      {/* A list that may scroll sideways must take focus, or keyboard users cannot scroll it (WCAG 2.1.1, axe
+          scrollable-region-focusable). Always, not only while it overflows: the server's HTML (no script, or before
+          the scripts run) cannot know, and a row measured only once it is near the screen would lose the focus it
+          had just taken when it turned out to fit. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
+      <ul id="coach-list" ref={row.ref} className={styles.row} aria-label={t("Coaches")} tabIndex={0}>
         {coaches.map(coach => {
           const image = getImage(coach.image.childImageSharp)
           return (
