@@ -38,7 +38,14 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
     const dialog = ref.current
     if (!dialog) return undefined
     if (!open) {
-      if (dialog.open) dialog.close()
+      if (dialog.open) {
+        dialog.close()
+        // Everything that follows a close, now, in the task that closed it: the close event comes as a task of its
+        // own, and a key pressed in between (Space on the opener, to open it again) would find the focus still on
+        // the closed dialog's button. The browser gives the focus back itself only to the element focused when
+        // showModal() was called, which is inside the dialog (makeModalAfterPaint).
+        afterClose()
+      }
       return undefined
     }
     if (!dialog.open) {
@@ -65,15 +72,21 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
     [],
   )
 
-  // One place for everything that follows a close, however it was closed. The browser fires the close event
-  // as a task of its own, after the dialog has closed: a key pressed in between may already have opened it
-  // again, and then this late event is about a dialog that is no longer closed.
-  const handleClose = () => {
-    if (ref.current?.open) return
+  // What follows a close, however it was closed: the page unlocked and the focus back on the element that opened
+  // the dialog. Once: the opener is forgotten.
+  const afterClose = () => {
     document.documentElement.classList.remove(styles.locked, styles.keepGutter)
     const target = opener.current
     opener.current = null
     if (target?.isConnected) target.focus()
+  }
+
+  // A close the state did not ask for (a native one). The browser fires the close event as a task of its own,
+  // after the dialog has closed: a key pressed in between may already have opened it again, and then this late
+  // event is about a dialog that is no longer closed.
+  const handleClose = () => {
+    if (ref.current?.open) return
+    afterClose()
     // Commit open=false now. Left to React's scheduler, a reopen from the opener right away (Space on the
     // button just focused) could be batched with it: open would stay true, the effect above would not run
     // again, and the dialog would stay closed.
