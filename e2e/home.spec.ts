@@ -499,6 +499,20 @@ test.describe("coaches row", () => {
         .toBe(true)
       await expect.poll(async () => (await previous.isVisible()) === (await overflows())).toBe(true)
     }
+
+    // Its focus ring is drawn whole: the section's body clips what overflows it (content-visibility), and the row
+    // reaches into the section's bottom padding.
+    await row.focus()
+    const ring = await row.evaluate(el => {
+      let body = el.parentElement!
+      while (getComputedStyle(body).contentVisibility !== "auto") body = body.parentElement!
+      const style = getComputedStyle(el)
+      return {
+        bottom: el.getBoundingClientRect().bottom + parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth),
+        clip: body.getBoundingClientRect().bottom + parseFloat(getComputedStyle(body).overflowClipMargin || "0"),
+      }
+    })
+    expect(ring.bottom).toBeLessThanOrEqual(ring.clip)
   })
 })
 
