@@ -2,6 +2,9 @@ import { test as base, expect, type Page, type Response } from "@playwright/test
 
 export { expect }
 
+/** The rules axe checks the site against, everywhere: WCAG 2.1 A and AA. */
+export const AXE_TAGS = [`wcag2a`, `wcag2aa`, `wcag21a`, `wcag21aa`]
+
 interface Problem {
   kind: `console.error` | `pageerror`
   text: string

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
+import { AXE_TAGS, expect, test } from "./fixtures"
 import { open } from "./open"
 import { entries, home as homeData, newestFirst, pagesOf, site } from "./content"
 
@@ -597,15 +597,13 @@ test.describe("section navigation", () => {
 })
 
 test.describe("accessibility", () => {
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
-
   // Axe on home as it loads is e2e/a11y.spec.ts's sweep; this is the state the sweep does not reach.
   test("axe finds no violations with the video dialog open", async ({ page }) => {
     await stubPlayer(page)
     await open(page, "/")
     await page.getByRole("link", { name: "Watch Video" }).click()
     await expect(dialog(page)).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(tags).exclude("iframe").analyze()
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude("iframe").analyze()
     expect(results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)).toEqual([])
   })
 })

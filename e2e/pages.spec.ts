@@ -4,7 +4,7 @@ import type { Locator, Page } from "@playwright/test"
 import { entries, newestFirst, page as pageData, pagesOf, paragraphCount } from "./content"
 import type { Project } from "./entry-types"
 import { CLIENT_TYPE_LABELS, filterProjects, projectFilterRoute, projectFilters, type ClientType } from "../src/lib/projects"
-import { expect, test } from "./fixtures"
+import { AXE_TAGS, expect, test } from "./fixtures"
 import { open, richest } from "./open"
 
 // Services, About, Projects, Gallery, Blog (with its post template) and the template pages. Expectations come from
@@ -77,7 +77,6 @@ const searched = (query: string) =>
 const shownCount = (n: number) => `${n} ${n === 1 ? `post` : `posts`} shown`
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
 
-const AXE_TAGS = [`wcag2a`, `wcag2aa`, `wcag21a`, `wcag21aa`]
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   expect(results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(` `)).join(`, `)}`)).toEqual([])

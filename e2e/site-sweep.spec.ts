@@ -25,7 +25,7 @@ import { test as withoutBrowser, type Locator, type Page } from "@playwright/tes
 import { allRoutes, DATA_DIR, entries, FIXED_ROUTES, projectFilterRoutes, routedCollections, site, slugsOf } from "./content"
 import { watchCsp, type CspWatch } from "./csp-watch"
 import { fallbackTexts, unmarkedFallbacks } from "./fallbacks"
-import { expect, test, type ConsoleGuard } from "./fixtures"
+import { AXE_TAGS, expect, test, type ConsoleGuard } from "./fixtures"
 import { attr, closest, crawler, linkProblems, normalize, selfAndAncestors, textNodesOf, type HtmlNode, type HtmlPage } from "./served-html"
 import { collections, defaultLocale, entryRoute, locales, localizedPath, patternFolder, type Locale } from "../src/node/content-model"
 import { dataFile } from "../src/node/data-files"
@@ -114,8 +114,6 @@ const languageName = (locale: Locale) => new Intl.DisplayNames([`en`], { type: `
 
 // ---------------------------------------------------------------------------------------------
 // The checks of one page in the browser
-
-const AXE_TAGS = [`wcag2a`, `wcag2aa`, `wcag21a`, `wcag21aa`]
 
 const firstLine = (error: unknown) =>
   String((error as Error)?.message ?? error)

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright"
 
 import type { Page } from "@playwright/test"
 
-import { expect, test as withConsoleGuard } from "../fixtures"
+import { AXE_TAGS, expect, test as withConsoleGuard } from "../fixtures"
 import { loadPlan } from "./plan"
 
 /**
@@ -38,7 +38,6 @@ const test = withConsoleGuard.extend<object, { sharedPage: Page }>({
 // widths and every behaviour.
 const plan = loadPlan(join(__dirname, `..`, `..`))
 const axePages = new Set(plan.axe)
-const AXE_TAGS = [`wcag2a`, `wcag2aa`, `wcag21a`, `wcag21aa`]
 
 test(`every entry of data/ has its page in the build`, () => {
   expect(plan.missing, `pages of data/ entries that the build lacks`).toEqual([])

@@ -8,7 +8,7 @@
  */
 import type { Locale } from "./routes"
 import { interpolate } from "./locale"
-import { formatDate } from "./text"
+import { compareCodes, formatDate } from "./text"
 
 /** Translates an English key of the interface ("{count} posts shown"); English by default. */
 export type Translate = (english: string, values?: Readonly<Record<string, string | number>>) => string
@@ -82,7 +82,7 @@ export function toggleValue(values: readonly string[], value: string): string[] 
 
 /** Newest first; ties keep their order. */
 export function sortNewestFirst<P extends Pick<FilterablePost, "date">>(posts: readonly P[]): P[] {
-  return [...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+  return [...posts].sort((a, b) => compareCodes(b.date, a.date))
 }
 
 export function recentPosts<P extends Pick<FilterablePost, "date">>(posts: readonly P[], count = 5): P[] {

@@ -59,7 +59,7 @@ export function matchesFilter(project: FilterableProject, filter: ProjectFilter 
 
 /** Newest first by completion month; ties keep their order. */
 export function newestProjectsFirst<P extends Pick<FilterableProject, "completed">>(projects: readonly P[]): P[] {
-  return [...projects].sort((a, b) => (a.completed < b.completed ? 1 : a.completed > b.completed ? -1 : 0))
+  return [...projects].sort((a, b) => compareCodes(b.completed, a.completed))
 }
 
 /** The projects a filter page lists, newest first (all of them without a filter). */

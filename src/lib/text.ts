@@ -12,7 +12,7 @@ import type { Locale } from "./routes"
 // No Intl here, nor anything built on it (localeCompare, toLocaleString): the first use of a collator or a number
 // format loads ICU data, 5 to 15 ms on a fast machine, a long task on a slow phone in the middle of hydration.
 // Grouping, month names and the order of dates are small enough to write down; __tests__/lib.test.ts checks them
-// against Intl on every case, and __tests__/no-intl.test.ts keeps Intl out of the code the browser runs.
+// against Intl on every case, and __tests__/build-output.contract.ts keeps Intl out of the scripts the build ships.
 
 /** Indian digit grouping: the last three digits, then pairs (1,50,000). */
 export function groupIndian(n: number): string {

@@ -81,9 +81,10 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
     if (target?.isConnected) target.focus()
   }
 
-  // A close the state did not ask for (a native one). The browser fires the close event as a task of its own,
-  // after the dialog has closed: a key pressed in between may already have opened it again, and then this late
-  // event is about a dialog that is no longer closed.
+  // The close event, after every close. For one the state asked for, the effect above has already done
+  // afterClose (now a no-op); for a native one, this does it and tells the state. The browser fires it as a task
+  // of its own, after the dialog has closed: a key pressed in between may already have opened it again, and then
+  // this late event is about a dialog that is no longer closed.
   const handleClose = () => {
     if (ref.current?.open) return
     afterClose()

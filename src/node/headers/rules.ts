@@ -1,3 +1,4 @@
+import { compareCodes } from "../../lib/text"
 import {
   buildCsp,
   CACHE_IMMUTABLE,
@@ -43,7 +44,7 @@ export interface RulesOptions {
 function sharedFirst(pages: readonly PageHashes[], pick: (page: PageHashes) => string[]): (hashes: string[]) => string[] {
   const counts = new Map<string, number>()
   for (const page of pages) for (const hash of pick(page)) counts.set(hash, (counts.get(hash) ?? 0) + 1)
-  return hashes => [...hashes].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0))
+  return hashes => [...hashes].sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || compareCodes(a, b))
 }
 
 export function buildRules({
