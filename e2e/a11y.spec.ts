@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { expect, test, visitHydrated as visit } from "./fixtures"
 
-// Keyboard journeys and motion. axe (WCAG 2.1 A/AA) runs once on every page in every language, and on every
+// Keyboard journeys and motion. axe (WCAG 2.1 A/AA and best practices) runs once on every page in every language, and on every
 // not-found answer, in e2e/site-sweep.spec.ts.
 
 /** Presses Tab until the focused element matches, failing after `max` presses. */

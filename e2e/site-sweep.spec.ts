@@ -12,7 +12,7 @@
  *   pages, and each language's not-found answers for an unknown address and an unknown id of every collection):
  *   HTTP status (and the policy header, with E2E_HEADERS=1), hydration, no console error or page error (hydration
  *   errors included; the expected 404s of a not-found answer excepted, e2e/fixtures.ts), no Content-Security-
- *   Policy violation while it is scrolled through, axe WCAG 2.1 A/AA, an h1, the banner with the main navigation,
+ *   Policy violation while it is scrolled through, axe (WCAG 2.1 A/AA and best practices), an h1, the banner with the main navigation,
  *   the footer, and on a not-found answer its own text in its language.
  *
  * Every problem names its page, and a test reports all of its pages' problems at once. At desktop width; the

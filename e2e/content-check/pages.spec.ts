@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright"
 
 import type { Page } from "@playwright/test"
 
-import { AXE_TAGS, expect, test as withConsoleGuard } from "../fixtures"
+import { WCAG_TAGS, expect, test as withConsoleGuard } from "../fixtures"
 import { loadPlan } from "./plan"
 
 /**
@@ -129,7 +129,7 @@ for (const path of plan.pages) {
     // The console guard of ../fixtures.ts fails the test on any console error or page error.
 
     if (axePages.has(path)) {
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
       const violations = results.violations.map(
         v =>
           `${v.id} (${v.impact}): ${v.help}: ${v.nodes

@@ -11,7 +11,12 @@ import * as styles from "./footer.module.css"
 
 const EVENTS = fixedRoute("/events")
 
-/** One footer for every page, entirely from data/site.en.json and the newest news. */
+/**
+ * One footer for every page, entirely from data/site.en.json and the newest news. Its columns are plain groups
+ * under their headings, not named regions: the footer is the page's contentinfo landmark, and a region named
+ * "Latest Posts" here duplicated the blog's own posts region (axe's landmark-unique). Only the quick links are a
+ * landmark of their own, a navigation.
+ */
 export function Footer() {
   const t = useT()
   const locale = useLocale()
@@ -22,10 +27,8 @@ export function Footer() {
   return (
     <footer className={`${styles.footer} no-print`}>
       <StaticRegion className={`container ${styles.grid}`}>
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>
-            {t("About Us")}
-          </h2>
+        <div>
+          <h2 className={styles.heading}>{t("About Us")}</h2>
           <Link to="/" className={styles.brand}>
             <img src={brand.logo.publicURL ?? undefined} alt="" width={44} height={44} />
             <span lang={lang("brand.name")}>{brand.name}</span>
@@ -43,11 +46,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-posts">
-          <h2 id="footer-posts" className={styles.heading}>
-            {t("Latest Posts")}
-          </h2>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{t("Latest Posts")}</h2>
           <ul className={styles.posts}>
             {latestNews.map(post => (
               <li key={post.slug}>
@@ -58,7 +59,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
             {t("Quick Links")}
@@ -79,10 +80,8 @@ export function Footer() {
             )}
           </ul>
         </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            {t("Contact")}
-          </h2>
+        <div>
+          <h2 className={styles.heading}>{t("Contact")}</h2>
           <ul className={styles.contact}>
             {contact.phones.map((p, i) => (
               <li key={p.tel}>
@@ -107,7 +106,7 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       </StaticRegion>
       <div className={styles.bottom}>
         <div className="container">
