@@ -66,15 +66,28 @@ test("on mount nothing is read from the layout: the observer's first report meas
   expect(arrows()).toHaveLength(2)
 })
 
-test("the row takes focus whether it fits or overflows; the arrows show only while it overflows", () => {
+test("measured to fit, the row is no Tab stop; while it overflows it is, and the arrows show", () => {
   render(section)
+  expect(list()).toHaveAttribute("tabindex", "0") // until measured
   Object.assign(box, { scrollWidth: 1000, clientWidth: 1000 })
   report()
-  expect(list()).toHaveAttribute("tabindex", "0")
+  expect(list()).not.toHaveAttribute("tabindex")
   expect(arrows()).toHaveLength(0)
 
   Object.assign(box, { scrollWidth: 1400, clientWidth: 375 })
   report()
   expect(list()).toHaveAttribute("tabindex", "0")
   expect(arrows()).toHaveLength(2)
+})
+
+test("a row that has the focus when it is measured to fit keeps it, and stops being a Tab stop once left", () => {
+  render(section)
+  act(() => list().focus())
+  expect(list()).toHaveFocus()
+  Object.assign(box, { scrollWidth: 1000, clientWidth: 1000 })
+  report()
+  expect(list()).toHaveFocus()
+  expect(list()).toHaveAttribute("tabindex", "0")
+  act(() => list().blur())
+  expect(list()).not.toHaveAttribute("tabindex")
 })

@@ -471,7 +471,7 @@ test.describe("video dialog", () => {
 })
 
 test.describe("coaches row", () => {
-  test("the arrows scroll the row, and hide when every coach fits", async ({ page }) => {
+  test("the arrows scroll the row; arrows and Tab stop go when every coach fits", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await open(page, "/")
     const row = page.locator("#coach-list")
@@ -498,6 +498,13 @@ test.describe("coaches row", () => {
         .poll(async () => (await next.isVisible()) === (await overflows()), `arrows shown exactly when the row overflows at ${width} px`)
         .toBe(true)
       await expect.poll(async () => (await previous.isVisible()) === (await overflows())).toBe(true)
+      // A Tab stop exactly while there is something to scroll (the page does not have the focus on the row here).
+      await expect
+        .poll(
+          async () => ((await row.getAttribute("tabindex")) === "0") === (await overflows()),
+          `a Tab stop exactly when it overflows at ${width} px`,
+        )
+        .toBe(true)
     }
 
     // Its focus ring is drawn whole: the section's body clips what overflows it (content-visibility), and the row

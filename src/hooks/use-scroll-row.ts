@@ -4,17 +4,22 @@ import { prefersReducedMotion } from "../lib/section-scroll"
 
 /**
  * A horizontally scrolling row with previous/next arrows: whether it overflows (re-measured when it or its
- * content resizes), whether it is at either end, and a page-wise scroll for the arrows.
+ * content resizes), whether it is at either end, whether it has been measured at all, and a page-wise scroll for
+ * the arrows.
  */
 export function useScrollRow<T extends HTMLElement>() {
   const ref = useRef<T>(null)
-  const [state, setState] = useState<RowState>({ overflowing: false, atStart: true, atEnd: true })
+  const [state, setState] = useState<RowState & { measured: boolean }>({ overflowing: false, atStart: true, atEnd: true, measured: false })
 
   const measure = useCallback(() => {
     const el = ref.current
     if (!el) return
     const next = rowState(el)
-    setState(s => (s.overflowing === next.overflowing && s.atStart === next.atStart && s.atEnd === next.atEnd ? s : next))
+    setState(s =>
+      s.measured && s.overflowing === next.overflowing && s.atStart === next.atStart && s.atEnd === next.atEnd
+        ? s
+        : { ...next, measured: true },
+    )
   }, [])
 
   useEffect(() => {

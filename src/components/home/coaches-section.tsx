@@ -1,4 +1,4 @@
-import React from "react"
+import React, { useState } from "react"
 import { graphql } from "gatsby"
 import { getImage } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
@@ -53,18 +53,28 @@ function RowArrow({
 export function CoachesSection({ heading, headingLang, coaches }: CoachesSectionProps) {
   const t = useT()
   const row = useScrollRow<HTMLUListElement>()
+  const [focused, setFocused] = useState(false)
+  // A list that may scroll sideways must take focus, or keyboard users cannot scroll it (WCAG 2.1.1, axe
+  // scrollable-region-focusable). The server's HTML (no script, or before the scripts run) cannot know whether it
+  // will, so it takes focus until measured. Once measured to fit, it is no Tab stop (there is nothing to scroll),
+  // except while it has the focus: a row measured only as it nears the screen may have just taken it.
+  const focusable = !row.measured || row.overflowing || focused
   return (
     <Section id="coaches" {...headingProps(heading, headingLang)} className={home.target}>
       <div className={styles.rowArrows} hidden={!row.overflowing}>
         <RowArrow direction="back" label={t("Previous coaches")} atEnd={row.atStart} onScroll={() => row.scrollPage(-1)} />
         <RowArrow direction="forward" label={t("Next coaches")} atEnd={row.atEnd} onScroll={() => row.scrollPage(1)} />
       </div>
-      {/* A list that may scroll sideways must take focus, or keyboard users cannot scroll it (WCAG 2.1.1, axe
-          scrollable-region-focusable). Always, not only while it overflows: the server's HTML (no script, or before
-          the scripts run) cannot know, and a row measured only once it is near the screen would lose the focus it
-          had just taken when it turned out to fit. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
-      <ul id="coach-list" ref={row.ref} className={styles.row} aria-label={t("Coaches")} tabIndex={0}>
+      <ul
+        id="coach-list"
+        ref={row.ref}
+        className={styles.row}
+        aria-label={t("Coaches")}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a row that scrolls takes focus (above)
+        tabIndex={focusable ? 0 : undefined}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      >
         {coaches.map(coach => {
           const image = getImage(coach.image.childImageSharp)
           return (
