@@ -162,8 +162,13 @@ test.describe("home content", () => {
       await expect(link).toHaveAttribute("href", article.path)
     }
 
-    // The footer's Latest Posts are the two newest news articles.
-    const latest = page.getByRole("contentinfo").getByRole("region", { name: "Latest Posts" }).getByRole("link")
+    // The footer's Latest Posts (the list under that heading; the footer's columns are groups, not regions) are the
+    // two newest news articles.
+    const latest = page
+      .getByRole("contentinfo")
+      .getByRole("heading", { name: "Latest Posts" })
+      .locator("xpath=following-sibling::ul[1]")
+      .getByRole("link")
     const expected = news.slice(0, 2)
     await expect(latest).toHaveCount(expected.length)
     for (const [i, article] of expected.entries()) {
