@@ -219,9 +219,10 @@ async function checkPage(page: Page, visit: Visit, { csp, consoleGuard }: Watche
 }
 
 /**
- * How long one page's checks may take: a page takes a few seconds. A page that stops answering fails its test at
- * once, naming the page, instead of holding the test until its own timeout (once seen in CI: a page whose
- * `locator.count()` never returned held a sweep for 7 minutes before the retry passed).
+ * How long one page's checks may take (a Playwright step's timeout): a page takes a few seconds. A page that stops
+ * answering fails its test at once, in the step named by its address, instead of holding the test until its own
+ * timeout (once seen in CI: a page whose `locator.count()` never returned held a sweep for 7 minutes before the
+ * retry passed).
  */
 const PAGE_DEADLINE_MS = 60_000
 
@@ -231,20 +232,8 @@ async function sweep(page: Page, visits: Visit[], consoleGuard: ConsoleGuard) {
   const csp = await watchCsp(page)
   const problems: string[] = []
   for (const visit of visits) {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`${visit.path}: its checks did not finish within ${PAGE_DEADLINE_MS / 1000} s`)),
-        PAGE_DEADLINE_MS,
-      )
-    })
-    const checks = checkPage(page, visit, { csp, consoleGuard })
-    checks.catch(() => {}) // past the deadline, the test has failed already: the page closes under the checks
-    try {
-      for (const problem of await Promise.race([checks, deadline])) problems.push(`${visit.path}: ${problem}`)
-    } finally {
-      clearTimeout(timer)
-    }
+    const found = await test.step(visit.path, () => checkPage(page, visit, { csp, consoleGuard }), { timeout: PAGE_DEADLINE_MS })
+    for (const problem of found) problems.push(`${visit.path}: ${problem}`)
   }
   expect(problems, `problems on ${visits.length} pages (page: problem)`).toEqual([])
 }
