@@ -2,11 +2,13 @@
 // `npm run lighthouse`: Lighthouse (mobile profile) over the built site, median of N runs per page, beside a
 // bare Gatsby page built and measured in the same run. Fails when a budget breaks.
 //
-//   npm run lighthouse -- [--runs 3] [--no-bare] [--only /,/contact | --all] [--locale hi] [--json out.json] [--list]
+//   npm run lighthouse -- [--runs 3] [--cpu 4] [--no-bare] [--only /,/contact | --all] [--locale hi] [--json out.json]
+//                         [--list]
 //
 // By default it measures one page of every page component and template, in every language; --all measures every
 // page of the build (--locale narrows either to one language), --only the paths given; --list prints the pages
-// and measures nothing.
+// and measures nothing. --cpu sets the simulated CPU slowdown (Lighthouse's mobile default is 4): on a machine so
+// fast that the bare page blocks 0 ms at 4x, a higher one (8) makes the blocking time comparable again.
 //
 // Needs a production build in public/ (npm run build) and Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn, spawnSync } from "node:child_process"
@@ -17,13 +19,16 @@ import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
+import { throttling } from "lighthouse/core/config/constants.js"
 import { locales } from "../src/lib/routes.ts"
 import { builtPages, isNoindex, pagesToMeasure, seoScore } from "./lighthouse-pages.ts"
 
+const { mobileSlow4G } = throttling
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
 const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
+    cpu: { type: "string", default: String(mobileSlow4G.cpuSlowdownMultiplier) },
     "no-bare": { type: "boolean", default: false },
     only: { type: "string" },
     all: { type: "boolean", default: false },
@@ -33,8 +38,12 @@ const { values: options } = parseArgs({
   },
 })
 const RUNS = Number(options.runs)
+const CPU = Number(options.cpu)
 const JSON_OUT = options.json ?? null
 
+// At Lighthouse's default 4x CPU slowdown. With the bare page measured beside them, pages may score up to 2 below
+// it, and their blocking time is also shown as a multiple of its own (issue 27's budget: 1.5x). A slower CPU
+// (--cpu) scales the blocking-time budget with it.
 export const BUDGET = {
   performance: 98,
   accessibility: 100,
@@ -73,7 +82,8 @@ export function pageJsBytes(publicDir, pagePath) {
 }
 
 async function audit(chrome, url, noindex) {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, undefined)
+  const flags = { port: chrome.port, output: "json", logLevel: "error", throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: CPU } }
+  const result = await lighthouse(url, flags, undefined)
   const lhr = result.lhr
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -154,30 +164,48 @@ async function main() {
     await chrome.kill()
   }
 
+  const bare = rows.find(r => r.page === "bare Gatsby page")
+  const budget = {
+    ...BUDGET,
+    performance: bare ? Math.min(BUDGET.performance, bare.performance - 2) : BUDGET.performance,
+    tbtMs: (BUDGET.tbtMs * CPU) / mobileSlow4G.cpuSlowdownMultiplier,
+  }
+  const tbtRatio = r => (bare && bare.tbtMs > 0 ? r.tbtMs / bare.tbtMs : null)
   const failures = []
-  for (const r of rows.filter(r => r.page !== "bare Gatsby page")) {
+  for (const r of rows.filter(r => r !== bare)) {
     for (const k of ["performance", "accessibility", "best-practices", "seo"])
-      if (r[k] < BUDGET[k]) failures.push(`${r.page}: ${k} ${r[k]} < ${BUDGET[k]}`)
-    if (r.lcpMs > BUDGET.lcpMs) failures.push(`${r.page}: LCP ${Math.round(r.lcpMs)} ms > ${BUDGET.lcpMs} ms`)
-    if (r.tbtMs > BUDGET.tbtMs) failures.push(`${r.page}: TBT ${Math.round(r.tbtMs)} ms > ${BUDGET.tbtMs} ms`)
-    if (r.cls > BUDGET.cls) failures.push(`${r.page}: CLS ${r.cls.toFixed(3)} > ${BUDGET.cls}`)
-    if (r.ratio !== null && r.ratio > BUDGET.jsRatio)
-      failures.push(`${r.page}: JS ${r.jsKb.toFixed(1)} KB is ${r.ratio.toFixed(2)}x the bare page (budget ${BUDGET.jsRatio}x)`)
+      if (r[k] < budget[k]) failures.push(`${r.page}: ${k} ${r[k]} < ${budget[k]}`)
+    if (r.lcpMs > budget.lcpMs) failures.push(`${r.page}: LCP ${Math.round(r.lcpMs)} ms > ${budget.lcpMs} ms`)
+    if (r.tbtMs > budget.tbtMs) failures.push(`${r.page}: TBT ${Math.round(r.tbtMs)} ms > ${budget.tbtMs} ms`)
+    if (r.cls > budget.cls) failures.push(`${r.page}: CLS ${r.cls.toFixed(3)} > ${budget.cls}`)
+    if (r.ratio !== null && r.ratio > budget.jsRatio)
+      failures.push(`${r.page}: JS ${r.jsKb.toFixed(1)} KB is ${r.ratio.toFixed(2)}x the bare page (budget ${budget.jsRatio}x)`)
   }
 
-  console.log(`\nLighthouse, mobile profile, median of ${RUNS} run(s)\n`)
-  console.log("| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS loaded, gzip KB | x bare | of which the HTML starts |")
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|")
+  console.log(`\nLighthouse, mobile profile, CPU slowed ${CPU}x, median of ${RUNS} run(s)\n`)
+  console.log(
+    "| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms (runs) | TBT x bare | CLS | JS loaded, gzip KB | x bare | of which the HTML starts |",
+  )
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|")
   for (const r of rows) {
+    const tbtRuns = r.runs.map(run => Math.round(run.tbtMs)).join("/")
+    const tbtX = tbtRatio(r)
     console.log(
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.ratio === null ? "-" : r.ratio.toFixed(2)} | ${r.initialJsKb.toFixed(1)} |`,
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${Math.round(r.lcpMs)} | ${Math.round(r.tbtMs)} (${tbtRuns}) | ${tbtX === null ? "-" : tbtX.toFixed(2)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${r.ratio === null ? "-" : r.ratio.toFixed(2)} | ${r.initialJsKb.toFixed(1)} |`,
+    )
+  }
+  if (bare) {
+    const pages = rows.filter(r => r !== bare)
+    const within = pages.filter(r => r.tbtMs <= 1.5 * bare.tbtMs).length
+    console.log(
+      `\nBlocking time within 1.5x the bare page's (${Math.round(bare.tbtMs)} ms): ${within} of ${pages.length} pages${bare.tbtMs === 0 ? " (the bare page blocked 0 ms: try a slower --cpu to compare)" : ""}.`,
     )
   }
   const bench = rows.flatMap(r => r.runs.map(run => run.benchmarkIndex))
   console.log(
     `\nLighthouse's benchmark index over the runs: median ${Math.round(median(bench))}, ${Math.round(Math.min(...bench))} to ${Math.round(Math.max(...bench))} (a busy machine scores lower and measures more blocking time)`,
   )
-  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ runs: RUNS, budget: BUDGET, rows }, null, 2))
+  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify({ runs: RUNS, cpu: CPU, budget, rows }, null, 2))
   if (failures.length) {
     console.error(`\nBudgets broken:\n${failures.map(f => `  ✖ ${f}`).join("\n")}`)
     process.exit(1)
