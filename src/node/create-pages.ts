@@ -87,6 +87,12 @@ async function createPagesOf(model: CollectionModel, { graphql, actions, reporte
     return
   }
   const component = path.join(root, "src/templates", pages.template)
+  if (result.data[allField].nodes.length === 0)
+    // Gatsby then warns that the template's query "will not be run", as if page creation had failed: say why first.
+    reporter.info(
+      `data/${model.dir} has no entries yet, so no ${pages.pattern} pages are made; Gatsby's warning that ` +
+        `src/templates/${pages.template}'s query will not be run is expected until one is added.`,
+    )
   for (const locale of locales) {
     // Each language has its own node of every entry (src/node/content-nodes.ts), in the same order.
     const nodes = result.data[allField].nodes.filter(n => n.locale === locale)
