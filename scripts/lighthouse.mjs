@@ -41,9 +41,8 @@ const RUNS = Number(options.runs)
 const CPU = Number(options.cpu)
 const JSON_OUT = options.json ?? null
 
-// At Lighthouse's default 4x CPU slowdown. With the bare page measured beside them, pages may score up to 2 below
-// it, and their blocking time is also shown as a multiple of its own (issue 27's budget: 1.5x). A slower CPU
-// (--cpu) scales the blocking-time budget with it.
+// At Lighthouse's default 4x CPU slowdown; a slower CPU (--cpu) scales the blocking-time budget with it. A score of
+// 98 is never more than 2 below the bare page's (issue 27), which scores at most 100.
 export const BUDGET = {
   performance: 98,
   accessibility: 100,
@@ -54,6 +53,11 @@ export const BUDGET = {
   cls: 0.02,
   jsRatio: 1.35,
 }
+/**
+ * Issue 27's budget for blocking time, a multiple of the bare page's: shown, not enforced, because a fast machine
+ * measures the bare page at 0 ms, and then any page's few milliseconds of noise would break it.
+ */
+const TBT_RATIO = 1.5
 
 const median = xs => {
   const s = [...xs].sort((a, b) => a - b)
@@ -165,11 +169,7 @@ async function main() {
   }
 
   const bare = rows.find(r => r.page === "bare Gatsby page")
-  const budget = {
-    ...BUDGET,
-    performance: bare ? Math.min(BUDGET.performance, bare.performance - 2) : BUDGET.performance,
-    tbtMs: (BUDGET.tbtMs * CPU) / mobileSlow4G.cpuSlowdownMultiplier,
-  }
+  const budget = { ...BUDGET, tbtMs: (BUDGET.tbtMs * CPU) / mobileSlow4G.cpuSlowdownMultiplier }
   const tbtRatio = r => (bare && bare.tbtMs > 0 ? r.tbtMs / bare.tbtMs : null)
   const failures = []
   for (const r of rows.filter(r => r !== bare)) {
@@ -196,9 +196,9 @@ async function main() {
   }
   if (bare) {
     const pages = rows.filter(r => r !== bare)
-    const within = pages.filter(r => r.tbtMs <= 1.5 * bare.tbtMs).length
+    const within = pages.filter(r => r.tbtMs <= TBT_RATIO * bare.tbtMs).length
     console.log(
-      `\nBlocking time within 1.5x the bare page's (${Math.round(bare.tbtMs)} ms): ${within} of ${pages.length} pages${bare.tbtMs === 0 ? " (the bare page blocked 0 ms: try a slower --cpu to compare)" : ""}.`,
+      `\nBlocking time within ${TBT_RATIO}x the bare page's (${Math.round(bare.tbtMs)} ms): ${within} of ${pages.length} pages${bare.tbtMs === 0 ? " (the bare page blocked 0 ms: try a slower --cpu to compare)" : ""}.`,
     )
   }
   const bench = rows.flatMap(r => r.runs.map(run => run.benchmarkIndex))
