@@ -2,6 +2,7 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import "./src/styles/global.css"
 import { WebFontList } from "./src/components/layout/web-fonts"
+import { IconSprite } from "./src/components/ui/icon-sprite"
 import { localeOfPath } from "./src/lib/locale"
 
 declare const __STYLES_DIGEST__: string | undefined
@@ -17,9 +18,11 @@ declare const __STYLES_DIGEST__: string | undefined
  */
 export { wrapPageElement } from "./src/components/i18n/wrap-page"
 
-// <html lang> is the page's language, set by its Head (src/components/layout/seo.tsx).
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
+// <html lang> is the page's language, set by its Head (src/components/layout/seo.tsx). The icons' symbols open the
+// body, ahead of everything that draws them (src/components/ui/icon.tsx).
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPreBodyComponents, pathname }) => {
   setHeadComponents([<WebFontList key="web-fonts" locale={localeOfPath(pathname)} />])
+  setPreBodyComponents([<IconSprite key="icons" />])
 }
 
 /**

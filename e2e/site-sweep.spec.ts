@@ -305,6 +305,20 @@ const cssHidesWaitingButtons = (page: HtmlPage) =>
       ),
     )
 
+/**
+ * SVG images the page's own code asks for: a data: SVG anywhere (a sizer, a CSS background) or an .svg file in a
+ * stylesheet or style attribute (a mask). The browser builds each as a document of its own on the main thread,
+ * before the first paint (docs/decisions/0011-no-svg-images.md); icons and boxes are drawn in the page instead.
+ * An <img> of an .svg from data/ (the brand's logo) is content, and allowed.
+ */
+function svgImageProblems(page: HtmlPage): string[] {
+  const styles = page.elements.filter(el => el.tagName === `style`).flatMap(style => textNodesOf(style).map(t => t.value ?? ``))
+  const values = [...styles, ...page.elements.flatMap(el => (el.attrs ?? []).map(a => a.value))]
+  return values
+    .flatMap(value => value.match(/data:image\/svg\+xml[^"')\s]{0,40}|url\(\s*(?:&quot;|["'])?[^)"'&]*\.svg\b[^)]{0,20}/gi) ?? [])
+    .map(found => `SVG image made by the page's code: ${found}`)
+}
+
 /** The letters of a page's main text in a script and in Latin, outside marked lang="en" texts. */
 function letters(page: HtmlPage, script: RegExp): { script: number; latin: number; sample: string } {
   const main = page.elements.find(el => el.tagName === `main`) ?? page.elements.find(el => el.tagName === `body`)!
@@ -419,7 +433,10 @@ withoutBrowser(
         const waiting = cssHidesWaitingButtons(served)
         for (const button of visibleButtonsOutsideForms(served, waiting))
           pageProblems.push(`${at}: button outside a form without script: ${button}`)
-        const problems = languageProblems(served, english, locale, fallbacks[locale] ?? [], untranslated[locale] ?? new Set())
+        const problems = [
+          ...languageProblems(served, english, locale, fallbacks[locale] ?? [], untranslated[locale] ?? new Set()),
+          ...svgImageProblems(served),
+        ]
         for (const problem of problems) pageProblems.push(`${at}: ${problem}`)
       }
     }

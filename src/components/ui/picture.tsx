@@ -24,9 +24,6 @@ export interface PictureProps {
   lang?: string
 }
 
-const sizerSvg = (width: number, height: number) =>
-  `data:image/svg+xml;charset=utf-8,%3Csvg%20height='${height}'%20width='${width}'%20xmlns='http://www.w3.org/2000/svg'%20version='1.1'%3E%3C/svg%3E`
-
 /**
  * A responsive image rendered from gatsby-plugin-image data with the same box as GatsbyImage (its wrapper
  * classes, sizer and layouts), but as plain HTML that needs no JavaScript:
@@ -58,9 +55,11 @@ export function Picture({ image, alt, className, priority = false, objectFit = "
       )}
       {layout === "constrained" && (
         <Box style={{ maxWidth: width, display: "block" }}>
-          {/* Only gives the box its aspect ratio. An empty alt already makes it presentational: the HTML spec
-              forbids a role beside it (GatsbyImage writes role="presentation" here). */}
-          <img alt="" aria-hidden="true" src={sizerSvg(width, height)} style={{ maxWidth: "100%", display: "block", position: "static" }} />
+          {/* Only gives the box its aspect ratio, as GatsbyImage's sizer does, but drawn in the page: GatsbyImage's
+              is an <img> of an empty SVG, which the browser builds as a document of its own on the main thread
+              before the first paint (docs/decisions/0011-no-svg-images.md). Its width and height make it as wide as
+              the image up to its container, and as tall as the ratio asks. */}
+          <svg aria-hidden="true" width={width} height={height} style={{ maxWidth: "100%", height: "auto", display: "block" }} />
         </Box>
       )}
       <ResponsivePicture image={image} alt={alt} priority={priority} objectFit={objectFit} sizes={sizes} lang={lang} />

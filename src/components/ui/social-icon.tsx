@@ -1,7 +1,8 @@
 import React from "react"
-import { MaskIcon } from "./mask-icon"
+import { Icon } from "./icon"
+import type { IconName } from "./icon-paths"
 
-const icons: Record<string, string | undefined> = {
+const icons: Record<string, IconName | undefined> = {
   Instagram: "instagram",
   Facebook: "facebook",
   YouTube: "youtube",
@@ -11,5 +12,5 @@ const icons: Record<string, string | undefined> = {
 
 /** A social network's mark (decorative: the link names the network); an unknown name shows Instagram's. */
 export function SocialIcon({ name }: { name: string }) {
-  return <MaskIcon name={icons[name] ?? "instagram"} variant="social" />
+  return <Icon name={icons[name] ?? "instagram"} variant="social" />
 }
