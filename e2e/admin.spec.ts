@@ -260,7 +260,14 @@ test.describe(`the editor under the admin policy`, () => {
     await page.goto(`${adminUrl}#/collections/news/new`)
     await page.getByRole(`button`, { name: `Choose an image` }).click()
     await expect(page.getByRole(`button`, { name: /Choose selected/i })).toBeVisible()
-    await page.waitForLoadState(`networkidle`)
+    // Its pictures, fetched through the backend and shown from blob: URLs, are what the policy must allow: wait
+    // until each has loaded (a refused one never does), not for an idle network, which the editor need not reach.
+    const pictures = page.getByRole(`dialog`).locator(`img`)
+    await expect
+      .poll(() => pictures.evaluateAll(imgs => imgs.length > 0 && imgs.every(img => (img as HTMLImageElement).naturalWidth > 0)), {
+        timeout: 30_000,
+      })
+      .toBe(true)
     expect([...inEditor, ...(await csp.violations())]).toEqual([])
   })
 })
