@@ -307,7 +307,7 @@ const cssHidesWaitingButtons = (page: HtmlPage) =>
 
 /**
  * SVG images the page's own code asks for: a data: SVG anywhere (a sizer, a CSS background) or an .svg file in a
- * stylesheet or style attribute (a mask). The browser builds each as a document of its own on the main thread,
+ * stylesheet or style attribute (a mask; attribute values arrive decoded). The browser builds each as a document of its own on the main thread,
  * before the first paint (docs/decisions/0011-no-svg-images.md); icons and boxes are drawn in the page instead.
  * An <img> of an .svg from data/ (the brand's logo) is content, and allowed.
  */
@@ -315,7 +315,7 @@ function svgImageProblems(page: HtmlPage): string[] {
   const styles = page.elements.filter(el => el.tagName === `style`).flatMap(style => textNodesOf(style).map(t => t.value ?? ``))
   const values = [...styles, ...page.elements.flatMap(el => (el.attrs ?? []).map(a => a.value))]
   return values
-    .flatMap(value => value.match(/data:image\/svg\+xml[^"')\s]{0,40}|url\(\s*(?:&quot;|["'])?[^)"'&]*\.svg\b[^)]{0,20}/gi) ?? [])
+    .flatMap(value => value.match(/data:image\/svg\+xml[^"')\s]{0,40}|url\(\s*["']?[^)"']*\.svg\b[^)]{0,20}/gi) ?? [])
     .map(found => `SVG image made by the page's code: ${found}`)
 }
 
