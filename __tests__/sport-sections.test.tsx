@@ -1,6 +1,7 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { SportSections, type DetailedContent } from "../src/components/sport/sport-sections"
+import { serverRender } from "./fixtures/server-render"
 
 const headings = (level: number) => screen.queryAllByRole("heading", { level }).map(h => h.textContent)
 
@@ -60,4 +61,43 @@ test("text from data is rendered as text, never as HTML", () => {
   const { container } = render(<SportSections content={{ introduction: '<img src=x onerror="alert(1)"><script>alert(2)</script>' }} />)
   expect(container.querySelector("img, script")).toBeNull()
   expect(screen.getByText(/<script>alert\(2\)<\/script>/)).toBeInTheDocument()
+})
+
+test("hydrating the server's HTML leaves the sections as the server wrote them: text only, nothing for React to wire", async () => {
+  const content: DetailedContent = {
+    introduction: "Intro.",
+    sections: [{ title: "Path to Champion", components: [{ title: "On-Court", items: ["Mon: footwork"] }] }],
+    conclusion: "Come and play.",
+  }
+  const container = document.createElement("div")
+  container.id = "gatsby-focus-wrapper"
+  container.innerHTML = serverRender(<SportSections content={content} />)
+  document.body.append(container)
+  const heading = container.querySelector("h3")
+  // A fresh copy of the modules, as a page load has them: the static region sees server HTML to hydrate.
+  let fresh!: {
+    R: typeof import("react")
+    client: typeof import("react-dom/client")
+    sections: typeof import("../src/components/sport/sport-sections")
+  }
+  jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- fresh copies, as a new page load has */
+    fresh = { R: require("react"), client: require("react-dom/client"), sections: require("../src/components/sport/sport-sections") }
+    /* eslint-enable @typescript-eslint/no-require-imports -- the fresh copies end here */
+  })
+  const { R, client, sections } = fresh
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  const errors = jest.spyOn(console, "error").mockImplementation(() => {})
+  await R.act(async () => {
+    client.hydrateRoot(container, R.createElement(sections.SportSections, { content }))
+  })
+  expect(errors).not.toHaveBeenCalled()
+  errors.mockRestore()
+  // The same nodes, and none of them React's (React marks each node it takes over with __reactFiber$…).
+  expect(container.querySelector("h3")).toBe(heading)
+  const ownedByReact = [...container.querySelectorAll("h2, h3, li")].filter(node =>
+    Object.keys(node).some(key => key.startsWith("__reactFiber")),
+  )
+  expect(ownedByReact).toEqual([])
+  expect(container.querySelectorAll("h2")).toHaveLength(3)
 })

@@ -1,6 +1,7 @@
 import React from "react"
 import { Bullets, Prose } from "../ui/prose"
 import { useT } from "../i18n/locale"
+import { StaticRegion } from "../ui/static-region"
 import type { Lang } from "../../lib/locale"
 import * as styles from "./sport-sections.module.css"
 
@@ -66,12 +67,15 @@ function DirectorProfile({ director, lang }: { director: Director; lang: LangOf 
   )
 }
 
-/** The optional detailed sections of a sport article; each renders only when the sport's data has it. */
+/**
+ * The optional detailed sections of a sport article; each renders only when the sport's data has it. Text alone,
+ * so the first hydration leaves it as the server wrote it (StaticRegion).
+ */
 export function SportSections({ content, lang = () => undefined }: { content?: DetailedContent | null; lang?: LangOf }) {
   const t = useT()
   if (!content) return null
   return (
-    <div className={styles.sections}>
+    <StaticRegion className={styles.sections}>
       {content.introduction && (
         <section aria-labelledby="introduction">
           <h2 id="introduction">{t("Introduction")}</h2>
@@ -105,6 +109,6 @@ export function SportSections({ content, lang = () => undefined }: { content?: D
           <Prose text={content.conclusion} lang={lang("conclusion")} />
         </section>
       )}
-    </div>
+    </StaticRegion>
   )
 }
