@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 
 import { fixedRoute } from "../src/lib/routes"
 import { expect, test, visit, visitHydrated } from "./fixtures"
+import { ownedByReact } from "./open"
 
 // The main navigation at both widths. Every route's answer, h1, header, main navigation and footer, and the
 // not-found answers for unknown addresses and ids, are checked once each by e2e/site-sweep.spec.ts.
@@ -71,15 +72,9 @@ test.describe(`main navigation`, () => {
 // page (footer.tsx adds the link when the quick links lack it), whose sections are there whatever the events.
 test(`a link in a static region goes through the router, and the next page's static regions render`, async ({ page }) => {
   await visitHydrated(page, `/`)
-  // Hydration left the footer's contents alone: React marks each node it takes over with its own expando
-  // (__reactFiber$...), which the header's links have and the footer's do not.
-  const ownedByReact = (selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate(node => Object.keys(node).some(key => key.startsWith(`__reactFiber`)))
-  expect(await ownedByReact(`header a[href^="/"]`)).toBe(true)
-  expect(await ownedByReact(`footer a[href^="/"]`)).toBe(false)
+  // Hydration left the footer's contents alone: the header's links are React's, the footer's are not.
+  expect(await ownedByReact(page.locator(`header a[href^="/"]`))).toBe(true)
+  expect(await ownedByReact(page.locator(`footer a[href^="/"]`))).toBe(false)
   await page.evaluate(() => Object.assign(window, { samePageLoad: true }))
   const homeMain = await page.locator(`main`).elementHandle()
   const events = fixedRoute(`/events`)

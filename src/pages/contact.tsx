@@ -47,7 +47,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
-      <Section id="contact-details" title={t("Get in Touch")}>
+      <Section id="contact-details" title={t("Get in Touch")} static>
         <ContactCards contact={site.contact} lang={langsOf(site, "contact")} />
       </Section>
       <Section id="message" tone="sand">
