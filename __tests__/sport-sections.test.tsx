@@ -2,6 +2,7 @@ import React from "react"
 import { render, screen } from "@testing-library/react"
 import { SportSections, type DetailedContent } from "../src/components/sport/sport-sections"
 import { serverRender } from "./fixtures/server-render"
+import { hydrateServerHtml, ownedByReact, type Fresh } from "./fixtures/hydrate"
 
 const headings = (level: number) => screen.queryAllByRole("heading", { level }).map(h => h.textContent)
 
@@ -69,35 +70,21 @@ test("hydrating the server's HTML leaves the sections as the server wrote them: 
     sections: [{ title: "Path to Champion", components: [{ title: "On-Court", items: ["Mon: footwork"] }] }],
     conclusion: "Come and play.",
   }
-  const container = document.createElement("div")
-  container.id = "gatsby-focus-wrapper"
-  container.innerHTML = serverRender(<SportSections content={content} />)
-  document.body.append(container)
-  const heading = container.querySelector("h3")
-  // A fresh copy of the modules, as a page load has them: the static region sees server HTML to hydrate.
-  let fresh!: {
-    R: typeof import("react")
-    client: typeof import("react-dom/client")
-    sections: typeof import("../src/components/sport/sport-sections")
-  }
-  jest.isolateModules(() => {
-    /* eslint-disable @typescript-eslint/no-require-imports -- fresh copies, as a new page load has */
-    fresh = { R: require("react"), client: require("react-dom/client"), sections: require("../src/components/sport/sport-sections") }
-    /* eslint-enable @typescript-eslint/no-require-imports -- the fresh copies end here */
+  const html = serverRender(<SportSections content={content} />)
+  const { container, before, errors } = await hydrateServerHtml(html, () => {
+    let fresh!: Fresh
+    jest.isolateModules(() => {
+      /* eslint-disable @typescript-eslint/no-require-imports -- fresh copies, as a new page load has */
+      const R = require("react") as typeof import("react")
+      const { SportSections: Fresh } =
+        require("../src/components/sport/sport-sections") as typeof import("../src/components/sport/sport-sections")
+      fresh = { R, client: require("react-dom/client"), element: R.createElement(Fresh, { content }) }
+      /* eslint-enable @typescript-eslint/no-require-imports -- the fresh copies end here */
+    })
+    return fresh
   })
-  const { R, client, sections } = fresh
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-  const errors = jest.spyOn(console, "error").mockImplementation(() => {})
-  await R.act(async () => {
-    client.hydrateRoot(container, R.createElement(sections.SportSections, { content }))
-  })
-  expect(errors).not.toHaveBeenCalled()
-  errors.mockRestore()
-  // The same nodes, and none of them React's (React marks each node it takes over with __reactFiber$…).
-  expect(container.querySelector("h3")).toBe(heading)
-  const ownedByReact = [...container.querySelectorAll("h2, h3, li")].filter(node =>
-    Object.keys(node).some(key => key.startsWith("__reactFiber")),
-  )
-  expect(ownedByReact).toEqual([])
+  expect(errors).toEqual([])
+  expect(container.innerHTML).toBe(before) // the server's markup, untouched
+  expect(ownedByReact(container, "h2, h3, li")).toEqual([])
   expect(container.querySelectorAll("h2")).toHaveLength(3)
 })

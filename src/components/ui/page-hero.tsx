@@ -1,6 +1,7 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "./picture"
+import { StaticRegion } from "./static-region"
 import "./stylesheet-order"
 import * as styles from "./page-hero.module.css"
 
@@ -18,7 +19,11 @@ interface PageHeroProps {
   badgeLang?: string
 }
 
-/** The dark, image-backed band at the top of every inner page. Its image is the page's largest paint. */
+/**
+ * The dark, image-backed band at the top of every inner page. Its image is the page's largest paint. Nothing in it
+ * changes in the browser (its children are text and links), so the first hydration leaves it as the server wrote it
+ * (StaticRegion).
+ */
 export function PageHero({
   title,
   subtitle,
@@ -32,7 +37,7 @@ export function PageHero({
   badgeLang,
 }: PageHeroProps) {
   return (
-    <section className={styles.hero}>
+    <StaticRegion as="section" className={styles.hero}>
       {image && <Picture image={image} alt={imageAlt ?? ""} className={styles.image} priority lang={altLang} />}
       <div className={`container ${styles.content}`}>
         {badge && (
@@ -50,6 +55,6 @@ export function PageHero({
         )}
         {children}
       </div>
-    </section>
+    </StaticRegion>
   )
 }

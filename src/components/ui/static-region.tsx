@@ -21,7 +21,11 @@ export function endHydration(): void {
   hydrating = false
 }
 
-type StaticRegionProps = React.HTMLAttributes<HTMLDivElement> & { children: React.ReactNode }
+type StaticRegionProps = React.HTMLAttributes<HTMLElement> & {
+  /** The element the region is: a <div> unless the markup around it needs another. */
+  as?: "div" | "section"
+  children: React.ReactNode
+}
 
 /**
  * A part of a page that never changes after the server rendered it: text, pictures, links, cards. When the page
@@ -33,14 +37,14 @@ type StaticRegionProps = React.HTMLAttributes<HTMLDivElement> & { children: Reac
  * Only for contents with no state, effects or handlers: none of them would run. Links inside stay plain links
  * and gatsby-plugin-catch-links routes them through Gatsby's navigate() (docs/decisions/0007-static-regions.md).
  */
-export function StaticRegion({ children, ...props }: StaticRegionProps) {
+export function StaticRegion({ as: Element = "div", children, ...props }: StaticRegionProps) {
   // Where the page does not hydrate (the server, the admin's previews, which render with Decap's React and its
   // createElement alone, src/cms/react-from-cms.ts), there is nothing to remember. The condition is fixed for the
   // module's whole life, so every render of a region calls the same hooks.
   // eslint-disable-next-line react-hooks/rules-of-hooks -- pageHydrates never changes after the module loads
   const keepServerHtml = pageHydrates ? React.useState(() => hydrating)[0] : false
   if (keepServerHtml)
-    // eslint-disable-next-line react/no-danger -- always empty: it only tells React not to descend while hydrating
-    return <div {...props} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
-  return <div {...props}>{children}</div>
+    // Always empty: it only tells React not to descend while hydrating.
+    return <Element {...props} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+  return <Element {...props}>{children}</Element>
 }
