@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures"
 import { firstParagraph, page as pageData, paragraphCount, pagesOf, rupeesPerMonth, site } from "./content"
-import { open, richest } from "./open"
+import { open, ownedByReact, richest } from "./open"
 import { contactHref, serviceTopicKind } from "../src/lib/enquiry"
 import { leafText, type Focus, type Game, type Leaf, type News, type Service, type Sport } from "./entry-types"
 
@@ -38,6 +38,9 @@ test.describe("game pages", () => {
     await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
     await expect(main.locator('a[href="/admissions"]').first()).toBeVisible()
     await expect(page.getByRole("heading", { name: "More games" })).toBeVisible()
+    // Text and links only: hydration left the body (and the hero) as the server wrote them (static regions).
+    expect(await ownedByReact(main.getByRole("link", { name: "Enroll Now" }))).toBe(false)
+    expect(await ownedByReact(page.getByRole("heading", { level: 1 }))).toBe(false)
   })
 })
 
@@ -127,6 +130,8 @@ test.describe("focus pages", () => {
     await expect(main.getByText(focus.duration, { exact: true })).toBeVisible()
     await expect(main.getByText(focus.frequency, { exact: true })).toBeVisible()
     expect(await main.locator('a[href^="/contact"]').count()).toBeGreaterThanOrEqual(1)
+    // Text and links only: hydration left the body as the server wrote it (a static region).
+    expect(await ownedByReact(steps)).toBe(false)
   })
 })
 
@@ -154,6 +159,9 @@ test.describe("service pages", () => {
     expect(phone.tel).toMatch(/^\+\d{8,15}$/)
     // The contact page, with the service as the enquiry's topic (a quote for the infrastructure services).
     await expect(main.getByRole("link", { name: "Email Us" })).toHaveAttribute("href", contactHref(serviceTopicKind(service), service.slug))
+    // Text and links only: hydration left the body and the hero's link as the server wrote them (static regions).
+    expect(await ownedByReact(main.getByRole("link", { name: "Call Now" }))).toBe(false)
+    expect(await ownedByReact(main.getByRole("link", { name: /Back to Services/ }))).toBe(false)
   })
 })
 
@@ -193,6 +201,8 @@ test.describe("sport article pages", () => {
     }
     const body = [sport.content, detail.introduction ?? "", ...(detail.sections ?? []).map(leafText), detail.conclusion ?? ""].join(" ")
     expect(body.length, "substantial expert content").toBeGreaterThan(1500)
+    // Text only: hydration left the detailed sections as the server wrote them (a static region).
+    expect(await ownedByReact(main.locator("article h2"))).toBe(false)
     await expect(page.getByRole("heading", { name: "Explore other sports" })).toBeVisible()
   })
 })
