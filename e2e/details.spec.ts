@@ -64,6 +64,9 @@ test.describe("news pages", () => {
     await expect(tags).toHaveText(["Sports Training", "Athlete Development", "Performance"])
     await expect(main.getByRole("button", { name: "Share Article" })).toBeVisible()
     await expect(main.getByRole("button", { name: "Print Article" })).toBeVisible()
+    // The header is text only: hydration left it as the server wrote it (a static region); the buttons are live.
+    expect(await ownedByReact(main.getByRole("heading", { level: 1 }))).toBe(false)
+    expect(await ownedByReact(main.getByRole("button", { name: "Share Article" }))).toBe(true)
     await expect(page.getByRole("heading", { name: "More news" })).toBeVisible()
   })
 

@@ -601,6 +601,8 @@ test.describe(`blog`, () => {
     await expect(article).toContainText(longest.category)
     await expect(article.getByRole(`img`).first()).toBeVisible()
     expect(await article.locator(`p`).count()).toBeGreaterThan(4)
+    // The header is text and links only: hydration left it as the server wrote it (a static region).
+    expect(await ownedByReact(page.getByRole(`heading`, { level: 1 }))).toBe(false)
     await expectNoHorizontalScroll(page)
   })
 })

@@ -5,6 +5,7 @@ import { categoryHref } from "../../lib/blog-filter"
 import { formatDate } from "../../lib/text"
 import type { Lang } from "../../lib/locale"
 import { initials } from "./blog-card"
+import { StaticRegion } from "../ui/static-region"
 import * as article from "../detail/article.module.css"
 import * as styles from "./post.module.css"
 
@@ -19,12 +20,15 @@ interface PostHeaderProps {
   lang?: (field: string) => Lang
 }
 
-/** Title and facts of a blog post: category (links to the list filtered by it), date, read time, comments, author. */
+/**
+ * Title and facts of a blog post: category (links to the list filtered by it), date, read time, comments, author.
+ * Text and links only, so the first hydration leaves it as the server wrote it (StaticRegion).
+ */
 export function PostHeader({ title, date, category, author, comments, minutes, lang = () => undefined }: PostHeaderProps) {
   const t = useT()
   const locale = useLocale()
   return (
-    <header className={article.header}>
+    <StaticRegion as="header" className={article.header}>
       <p className={styles.back}>
         <Link to="/blog">{`← ${t("All posts")}`}</Link>
       </p>
@@ -56,7 +60,7 @@ export function PostHeader({ title, date, category, author, comments, minutes, l
           </span>
         </span>
       </p>
-    </header>
+    </StaticRegion>
   )
 }
 

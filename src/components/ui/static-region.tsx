@@ -23,7 +23,7 @@ export function endHydration(): void {
 
 type StaticRegionProps = React.HTMLAttributes<HTMLElement> & {
   /** The element the region is: a <div> unless the markup around it needs another. */
-  as?: "div" | "section"
+  as?: "div" | "section" | "header"
   children: React.ReactNode
 }
 
