@@ -2,7 +2,7 @@ import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { PageHero } from "../src/components/ui/page-hero"
 import { serverRender } from "./fixtures/server-render"
-import { hydrateServerHtml, ownedByReact, type Fresh } from "./fixtures/hydrate"
+import { hydrateServerHtml, ownedByReact } from "./fixtures/hydrate"
 
 // The band at the top of every inner page never changes in the browser: hydration leaves it as the server wrote it.
 
@@ -24,16 +24,10 @@ const props = {
 test("hydrating the server's HTML takes over none of the hero's contents", async () => {
   const html = serverRender(<PageHero {...props} />)
   expect(html).toContain("<h1")
-  const { container, before, errors } = await hydrateServerHtml(html, () => {
-    let fresh!: Fresh
-    jest.isolateModules(() => {
-      /* eslint-disable @typescript-eslint/no-require-imports -- fresh copies, as a new page load has */
-      const R = require("react") as typeof import("react")
-      const { PageHero: Fresh } = require("../src/components/ui/page-hero") as typeof import("../src/components/ui/page-hero")
-      fresh = { R, client: require("react-dom/client"), element: R.createElement(Fresh, props) }
-      /* eslint-enable @typescript-eslint/no-require-imports -- the fresh copies end here */
-    })
-    return fresh
+  const { container, before, errors } = await hydrateServerHtml(html, R => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy, as a new page load has
+    const fresh = require("../src/components/ui/page-hero") as typeof import("../src/components/ui/page-hero")
+    return R.createElement(fresh.PageHero, props)
   })
   expect(errors).toEqual([])
   expect(container.innerHTML).toBe(before) // the server's markup, untouched

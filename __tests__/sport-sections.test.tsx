@@ -2,7 +2,7 @@ import React from "react"
 import { render, screen } from "@testing-library/react"
 import { SportSections, type DetailedContent } from "../src/components/sport/sport-sections"
 import { serverRender } from "./fixtures/server-render"
-import { hydrateServerHtml, ownedByReact, type Fresh } from "./fixtures/hydrate"
+import { hydrateServerHtml, ownedByReact } from "./fixtures/hydrate"
 
 const headings = (level: number) => screen.queryAllByRole("heading", { level }).map(h => h.textContent)
 
@@ -71,17 +71,10 @@ test("hydrating the server's HTML leaves the sections as the server wrote them: 
     conclusion: "Come and play.",
   }
   const html = serverRender(<SportSections content={content} />)
-  const { container, before, errors } = await hydrateServerHtml(html, () => {
-    let fresh!: Fresh
-    jest.isolateModules(() => {
-      /* eslint-disable @typescript-eslint/no-require-imports -- fresh copies, as a new page load has */
-      const R = require("react") as typeof import("react")
-      const { SportSections: Fresh } =
-        require("../src/components/sport/sport-sections") as typeof import("../src/components/sport/sport-sections")
-      fresh = { R, client: require("react-dom/client"), element: R.createElement(Fresh, { content }) }
-      /* eslint-enable @typescript-eslint/no-require-imports -- the fresh copies end here */
-    })
-    return fresh
+  const { container, before, errors } = await hydrateServerHtml(html, R => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy, as a new page load has
+    const fresh = require("../src/components/sport/sport-sections") as typeof import("../src/components/sport/sport-sections")
+    return R.createElement(fresh.SportSections, { content })
   })
   expect(errors).toEqual([])
   expect(container.innerHTML).toBe(before) // the server's markup, untouched
