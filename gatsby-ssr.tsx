@@ -29,7 +29,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
  * gatsby-plugin-image adds an inline module script to every page that fades in GatsbyImage's pictures. No
  * page renders GatsbyImage (src/components/ui/picture.tsx renders plain <picture> HTML), and every page keeps
  * exactly one inline script, the boot script (src/node/post-build/), so it is left out. The post-build step
- * stops the build if a page ever renders GatsbyImage, or if this key changes and the script comes back.
+ * stops the build if a page ever renders GatsbyImage. If the plugin renames this key, the script comes back and
+ * nothing fails: the post-build step holds it like any other inline script (a file of its own, started after
+ * the first paint), so every page loads one small file it does not need.
  */
 const IMAGE_PLUGIN_SCRIPT_KEY = "gatsby-image-style-script"
 
