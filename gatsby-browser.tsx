@@ -4,7 +4,6 @@ import { type ReactElement, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import type { GatsbyBrowser } from "gatsby"
 import { layOutWholePage } from "./src/lib/whole-page"
-import { endHydration, hasServerHtml } from "./src/components/ui/static-region"
 
 export { wrapPageElement } from "./src/components/i18n/wrap-page"
 
@@ -17,7 +16,8 @@ export { wrapPageElement } from "./src/components/i18n/wrap-page"
  * legacy ReactDOM.render signature; the runtime calls it as (element, container).)
  */
 export const replaceHydrateFunction = () => (element: ReactElement, root: Element) => {
-  const server = hasServerHtml()
+  // The server's HTML is there unless the page's body is empty.
+  const server = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length)
   startTransition(() => {
     if (server) hydrateRoot(root, element)
     else createRoot(root).render(element)
@@ -35,12 +35,11 @@ export const replaceHydrateFunction = () => (element: ReactElement, root: Elemen
 export const onClientEntry = (): Promise<void> => new Promise(resolve => setTimeout(resolve, 0))
 
 /**
- * Runs after the first render has hydrated (Gatsby calls it from an effect of its root, after every component's
- * own effects): static regions mounted from now on render in full (src/components/ui/static-region.tsx), and
- * <html data-hydrated> is marked, which `npm run check:content` waits for instead of an idle network.
+ * Runs after the first render has hydrated, or rendered afresh after a hydration error (Gatsby calls it from an
+ * effect of its root, after every component's own effects): <html data-hydrated> is marked, which the browser tests
+ * and `npm run check:content` wait for instead of an idle network.
  */
 export const onInitialClientRender = (): void => {
-  endHydration()
   document.documentElement.dataset.hydrated = ""
 }
 

@@ -47,8 +47,8 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
-    // Links inside static regions (src/components/ui/static-region.tsx) are plain <a> after hydration: this routes
-    // a click on any link to a page of the site through Gatsby's navigate(), as <Link> does.
+    // The few plain <a> links to the site's own pages (the language switch, the not-found page's home links) go
+    // through Gatsby's navigate() as <Link> does: no full page load.
     "gatsby-plugin-catch-links",
     {
       resolve: "gatsby-plugin-sitemap",

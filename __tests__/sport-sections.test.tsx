@@ -1,8 +1,6 @@
 import React from "react"
 import { render, screen } from "@testing-library/react"
 import { SportSections, type DetailedContent } from "../src/components/sport/sport-sections"
-import { serverRender } from "./fixtures/server-render"
-import { hydrateServerHtml, ownedByReact } from "./fixtures/hydrate"
 
 const headings = (level: number) => screen.queryAllByRole("heading", { level }).map(h => h.textContent)
 
@@ -62,22 +60,4 @@ test("text from data is rendered as text, never as HTML", () => {
   const { container } = render(<SportSections content={{ introduction: '<img src=x onerror="alert(1)"><script>alert(2)</script>' }} />)
   expect(container.querySelector("img, script")).toBeNull()
   expect(screen.getByText(/<script>alert\(2\)<\/script>/)).toBeInTheDocument()
-})
-
-test("hydrating the server's HTML leaves the sections as the server wrote them: text only, nothing for React to wire", async () => {
-  const content: DetailedContent = {
-    introduction: "Intro.",
-    sections: [{ title: "Path to Champion", components: [{ title: "On-Court", items: ["Mon: footwork"] }] }],
-    conclusion: "Come and play.",
-  }
-  const html = serverRender(<SportSections content={content} />)
-  const { container, before, errors } = await hydrateServerHtml(html, R => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy, as a new page load has
-    const fresh = require("../src/components/sport/sport-sections") as typeof import("../src/components/sport/sport-sections")
-    return R.createElement(fresh.SportSections, { content })
-  })
-  expect(errors).toEqual([])
-  expect(container.innerHTML).toBe(before) // the server's markup, untouched
-  expect(ownedByReact(container, "h2, h3, li")).toEqual([])
-  expect(container.querySelectorAll("h2")).toHaveLength(3)
 })

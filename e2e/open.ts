@@ -1,4 +1,4 @@
-import { test, type Locator, type Page, type Response } from "@playwright/test"
+import { test, type Page, type Response } from "@playwright/test"
 
 import { visitHydrated } from "./fixtures"
 
@@ -20,13 +20,4 @@ export async function open(page: Page, path: string): Promise<Response> {
 export function richest<T>(entries: T[], score: (entry: T) => number): T {
   if (entries.length === 0) throw new Error(`no entries to choose from`)
   return entries.reduce((best, entry) => (score(entry) > score(best) ? entry : best))
-}
-
-/**
- * Whether React owns the first element the locator finds: React marks each node it takes over while hydrating with
- * an expando of its own (__reactFiber$…). The contents of a static region (src/components/ui/static-region.tsx)
- * have none after the first hydration.
- */
-export function ownedByReact(locator: Locator): Promise<boolean> {
-  return locator.first().evaluate(node => Object.keys(node).some(key => key.startsWith(`__reactFiber`)))
 }

@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test"
 
 import { fixedRoute } from "../src/lib/routes"
 import { expect, test, visit, visitHydrated } from "./fixtures"
-import { ownedByReact } from "./open"
 
 // The main navigation at both widths. Every route's answer, h1, header, main navigation and footer, and the
 // not-found answers for unknown addresses and ids, are checked once each by e2e/site-sweep.spec.ts.
@@ -66,15 +65,11 @@ test.describe(`main navigation`, () => {
   })
 })
 
-// Static regions (src/components/ui/static-region.tsx) keep the server's HTML when a page first hydrates, so their
-// links are plain <a>: gatsby-plugin-catch-links still takes them through the router, and on the page the router
-// renders, the static regions render in full. The footer is one on every page, and it always links to the events
-// page (footer.tsx adds the link when the quick links lack it), whose sections are there whatever the events.
-test(`a link in a static region goes through the router, and the next page's static regions render`, async ({ page }) => {
+// A link in the footer goes through Gatsby's router (no new document), and the page the router renders shows all
+// its sections. The footer always links to the events page (footer.tsx adds the link when the quick links lack
+// it), whose sections are there whatever the events.
+test(`a footer link goes through the router, and the next page renders in full`, async ({ page }) => {
   await visitHydrated(page, `/`)
-  // Hydration left the footer's contents alone: the header's links are React's, the footer's are not.
-  expect(await ownedByReact(page.locator(`header a[href^="/"]`))).toBe(true)
-  expect(await ownedByReact(page.locator(`footer a[href^="/"]`))).toBe(false)
   await page.evaluate(() => Object.assign(window, { samePageLoad: true }))
   const homeMain = await page.locator(`main`).elementHandle()
   const events = fixedRoute(`/events`)

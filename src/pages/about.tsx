@@ -12,7 +12,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
-      <BlockSection page={page} id="facilities" static>
+      <BlockSection page={page} id="facilities">
         <Showcase items={data.allFacility.nodes.map(toShowcaseItem)} facts="chips" />
       </BlockSection>
       <Expertise page={page} id="expertise" />

@@ -17,7 +17,7 @@ export default function AdmissionsPage({ data, location }: PageProps<Queries.Adm
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
-      <Section static id="programmes" title={programmes?.title ?? undefined} titleLang={blockLangs(page, programmes)("title")}>
+      <Section id="programmes" title={programmes?.title ?? undefined} titleLang={blockLangs(page, programmes)("title")}>
         {programmes && <BlockBody block={programmes} lang={blockLangs(page, programmes)} />}
         <ul className={styles.grid}>
           {data.allGame.nodes.map(game => (

@@ -47,7 +47,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
-      <Section id="contact-details" title={t("Get in Touch")} static>
+      <Section id="contact-details" title={t("Get in Touch")}>
         <ContactCards contact={site.contact} lang={langsOf(site, "contact")} />
       </Section>
       <Section id="message" tone="sand">
@@ -67,7 +67,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           }
         />
       </Section>
-      <BlockSection page={page} id="faq" static>
+      <BlockSection page={page} id="faq">
         <FaqList items={data.allFaq.nodes} />
       </BlockSection>
     </Layout>

@@ -33,7 +33,7 @@ export default function ProjectsPage({ data, location, pageContext }: PageProps<
           active={pageContext.filter}
         />
       )}
-      <BlockSection page={page} id="achievements" tone="sand" static>
+      <BlockSection page={page} id="achievements" tone="sand">
         <Achievements items={data.allAchievement.nodes} />
       </BlockSection>
     </Layout>

@@ -14,17 +14,17 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
-      <BlockSection page={page} id="services" static>
+      <BlockSection page={page} id="services">
         <ServiceGrid services={data.allService.nodes.map(({ image, ...s }) => ({ ...s, image: getImage(image.childImageSharp) }))} />
       </BlockSection>
-      <BlockSection page={page} id="flooring" tone="sand" static>
+      <BlockSection page={page} id="flooring" tone="sand">
         <Showcase
           items={data.allFlooringProduct.nodes.map(toShowcaseItem)}
           idOf={flooringAnchor}
           extra={item => <ProjectsUsing flooring={item.slug} projects={data.allProject.nodes} />}
         />
       </BlockSection>
-      <BlockSection page={page} id="facilities" static>
+      <BlockSection page={page} id="facilities">
         <Showcase items={data.allFacility.nodes.map(toShowcaseItem)} facts="chips" />
       </BlockSection>
     </Layout>

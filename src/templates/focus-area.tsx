@@ -19,7 +19,6 @@ export default function FocusAreaPage({ data, location }: PageProps<Queries.Focu
       related={{ title: t("Other focus areas"), entries: data.related.nodes }}
     >
       <DetailBody
-        static
         aside={
           <Panel title={t("At a glance")}>
             <FactList

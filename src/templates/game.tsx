@@ -23,7 +23,6 @@ export default function GamePage({ data, location, pageContext }: PageProps<Quer
       related={{ title: t("More games"), entries: data.related.nodes }}
     >
       <DetailBody
-        static
         aside={
           <>
             <Panel title={t("Fees and timings")}>

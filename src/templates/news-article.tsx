@@ -4,7 +4,6 @@ import { ArticlePicture, DetailHead, DetailShell } from "../components/detail/de
 import { headLocale, langOf } from "../lib/locale"
 import { useLocale, useT } from "../components/i18n/locale"
 import { Prose } from "../components/ui/prose"
-import { StaticRegion } from "../components/ui/static-region"
 import { ArticleActions } from "../components/detail/article-actions"
 import { formatDate } from "../lib/text"
 import { newsArticleJsonLd } from "../lib/news-json-ld"
@@ -21,8 +20,7 @@ export default function NewsArticlePage({ data, location }: PageProps<Queries.Ne
   return (
     <DetailShell pathname={location.pathname} related={{ title: t("More news"), entries: data.related.nodes }}>
       <article className={`container ${styles.article}`}>
-        {/* Text only: the first hydration leaves it as the server wrote it. */}
-        <StaticRegion as="header" className={styles.header}>
+        <header className={styles.header}>
           <p className={styles.meta}>
             <span className={styles.category} lang={langOf(article, "category")}>
               {article.category}
@@ -43,7 +41,7 @@ export default function NewsArticlePage({ data, location }: PageProps<Queries.Ne
             {`${t("By")} `}
             <span lang={langOf(article, "author")}>{article.author}</span>
           </p>
-        </StaticRegion>
+        </header>
         <ArticlePicture entry={article} className={styles.image} />
         <div data-testid="article-body">
           <Prose text={article.fullContent} className={styles.body} lang={langOf(article, "fullContent")} />

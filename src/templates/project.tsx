@@ -46,7 +46,6 @@ export default function ProjectPage({ data, location }: PageProps<Queries.Projec
       related={{ title: t("More projects"), entries: data.related.nodes }}
     >
       <DetailBody
-        static
         aside={
           <Panel title={t("Project facts")}>
             <FactList

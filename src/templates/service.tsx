@@ -31,7 +31,6 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
       related={{ title: t("Related services"), entries: data.related.nodes }}
     >
       <DetailBody
-        static
         aside={
           <Panel title={t("Get Started Today")}>
             <p>{t("Tell us about your athletes, your site or your plans. We reply within 2 hours during office hours.")}</p>

@@ -10,7 +10,7 @@ export function Expertise({ page, id }: { page: PageContent; id: string }) {
   if (!block) return null
   const lang = blockLangs(page, block)
   return (
-    <Section static id={id} title={block.title} tone="sand" titleLang={lang("title")}>
+    <Section id={id} title={block.title} tone="sand" titleLang={lang("title")}>
       <div className={styles.split}>
         <Prose text={block.text} lang={lang("text")} />
         {block.stats && (

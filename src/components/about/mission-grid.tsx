@@ -9,7 +9,7 @@ export function MissionGrid({ page, id }: { page: PageContent; id: string }) {
   if (!block?.items) return null
   const lang = blockLangs(page, block)
   return (
-    <Section static id={id} title={block.title} tone="navy" titleLang={lang("title")}>
+    <Section id={id} title={block.title} tone="navy" titleLang={lang("title")}>
       <ol className={styles.mission}>
         {block.items.map((item, i) => (
           <li key={item.title} className={styles.value}>

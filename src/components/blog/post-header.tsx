@@ -5,7 +5,6 @@ import { categoryHref } from "../../lib/blog-filter"
 import { formatDate } from "../../lib/text"
 import type { Lang } from "../../lib/locale"
 import { initials } from "./blog-card"
-import { StaticRegion } from "../ui/static-region"
 import * as article from "../detail/article.module.css"
 import * as styles from "./post.module.css"
 
@@ -22,13 +21,12 @@ interface PostHeaderProps {
 
 /**
  * Title and facts of a blog post: category (links to the list filtered by it), date, read time, comments, author.
- * Text and links only, so the first hydration leaves it as the server wrote it (StaticRegion).
  */
 export function PostHeader({ title, date, category, author, comments, minutes, lang = () => undefined }: PostHeaderProps) {
   const t = useT()
   const locale = useLocale()
   return (
-    <StaticRegion as="header" className={article.header}>
+    <header className={article.header}>
       <p className={styles.back}>
         <Link to="/blog">{`← ${t("All posts")}`}</Link>
       </p>
@@ -60,7 +58,7 @@ export function PostHeader({ title, date, category, author, comments, minutes, l
           </span>
         </span>
       </p>
-    </StaticRegion>
+    </header>
   )
 }
 

@@ -1,26 +1,19 @@
 import React from "react"
 import type { Lang } from "../../lib/locale"
-import { StaticRegion } from "../ui/static-region"
 import * as styles from "./detail.module.css"
 
 interface DetailBodyProps {
   children: React.ReactNode
   aside?: React.ReactNode
-  /**
-   * Nothing inside ever changes in the browser (no state, effects or handlers): the first hydration leaves the body
-   * as the server wrote it (StaticRegion).
-   */
-  static?: boolean
 }
 
 /** Two-column body of a detail page: the article, and an aside that stacks below it on phones. */
-export function DetailBody({ children, aside, static: isStatic = false }: DetailBodyProps) {
-  const Body = isStatic ? StaticRegion : "div"
+export function DetailBody({ children, aside }: DetailBodyProps) {
   return (
-    <Body className={`container ${styles.body}`}>
+    <div className={`container ${styles.body}`}>
       <div className={styles.main}>{children}</div>
       {aside && <aside className={styles.aside}>{aside}</aside>}
-    </Body>
+    </div>
   )
 }
 

@@ -8,7 +8,7 @@ export function RelatedCards({ title, entries }: { title: string; entries: reado
   const t = useT()
   if (entries.length === 0) return null
   return (
-    <Section static id="related" title={title} tone="sand" className="no-print">
+    <Section id="related" title={title} tone="sand" className="no-print">
       <EntryCards entries={entries} linkLabel={t("Read more")} />
     </Section>
   )

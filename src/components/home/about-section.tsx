@@ -12,7 +12,7 @@ import * as styles from "./about-section.module.css"
 export function AboutSection({ about, lang = () => undefined }: { about: Queries.HomeAboutFragment; lang?: (field: string) => Lang }) {
   const image = getImage(about.image.childImageSharp)
   return (
-    <Section static id="about" title={about.title} className={home.target} titleLang={lang("title")}>
+    <Section id="about" title={about.title} className={home.target} titleLang={lang("title")}>
       <div className={styles.about}>
         {image && <Picture image={image} alt={about.imageAlt} className={styles.aboutImage} lang={lang("imageAlt")} />}
         <div>

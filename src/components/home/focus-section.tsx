@@ -15,7 +15,7 @@ interface FocusSectionProps {
 export function FocusSection({ heading, headingLang, areas }: FocusSectionProps) {
   const t = useT()
   return (
-    <Section static id="focus-areas" {...headingProps(heading, headingLang)} tone="sand">
+    <Section id="focus-areas" {...headingProps(heading, headingLang)} tone="sand">
       <EntryCards entries={areas} min={280} linkLabel={t("Explore programme")} decorative />
     </Section>
   )

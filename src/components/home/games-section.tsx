@@ -20,7 +20,7 @@ interface GamesSectionProps {
 export function GamesSection({ heading, headingLang, games }: GamesSectionProps) {
   const t = useT()
   return (
-    <Section static id="services" {...headingProps(heading, headingLang)} className={home.target}>
+    <Section id="services" {...headingProps(heading, headingLang)} className={home.target}>
       <ul className={styles.games}>
         {games.map(game => {
           const image = getImage(game.image.childImageSharp)

@@ -19,7 +19,7 @@ export function NewsSection({ heading, headingLang, articles }: NewsSectionProps
   const t = useT()
   const locale = useLocale()
   return (
-    <Section static id="news" {...headingProps(heading, headingLang)} className={home.target}>
+    <Section id="news" {...headingProps(heading, headingLang)} className={home.target}>
       <EntryCards
         entries={articles}
         min={240}

@@ -21,7 +21,7 @@ export function ResultsSection({ heading, headingLang, results, games }: Results
   const t = useT()
   const locale = useLocale()
   return (
-    <Section static id="results" {...headingProps(heading, headingLang)} tone="navy" className={home.target}>
+    <Section id="results" {...headingProps(heading, headingLang)} tone="navy" className={home.target}>
       <div className={styles.results}>
         {results.map(result => (
           <article key={result.slug} className={styles.result}>

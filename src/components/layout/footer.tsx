@@ -3,7 +3,6 @@ import { Link, useLocale, useT } from "../i18n/locale"
 import { useSiteData } from "../../hooks/use-site-data"
 import { formatDate } from "../../lib/text"
 import { SocialIcon } from "../ui/social-icon"
-import { StaticRegion } from "../ui/static-region"
 import { langOf } from "../../lib/locale"
 import { JoinedTexts } from "../ui/prose"
 import { fixedRoute } from "../../lib/routes"
@@ -26,7 +25,7 @@ export function Footer() {
 
   return (
     <footer className={`${styles.footer} no-print`}>
-      <StaticRegion className={`container ${styles.grid}`}>
+      <div className={`container ${styles.grid}`}>
         <div>
           <h2 className={styles.heading}>{t("About Us")}</h2>
           <Link to="/" className={styles.brand}>
@@ -107,7 +106,7 @@ export function Footer() {
             ))}
           </ul>
         </div>
-      </StaticRegion>
+      </div>
       <div className={styles.bottom}>
         <div className="container">
           <p>

@@ -152,20 +152,17 @@ export function BlockSection({
   id,
   tone,
   children,
-  static: isStatic = !children,
 }: {
   page: PageContent
   id: string
   tone?: "plain" | "sand" | "navy"
   children?: React.ReactNode
-  /** Static (Section's static) unless it has children: say so when they never change either. */
-  static?: boolean
 }) {
   const block = findBlock(page, id)
   if (!block) return null
   const lang = blockLangs(page, block)
   return (
-    <Section id={id} title={block.title} tone={tone} titleLang={lang("title")} static={isStatic}>
+    <Section id={id} title={block.title} tone={tone} titleLang={lang("title")}>
       <BlockBody block={block} lang={lang} />
       {children}
     </Section>

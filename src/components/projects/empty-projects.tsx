@@ -15,7 +15,7 @@ export function EmptyProjects({ page, id }: { page: PageContent; id: string }) {
   if (!block) return null
   const lang = blockLangs(page, block)
   return (
-    <Section id={id} title={block.title} titleLang={lang("title")} static>
+    <Section id={id} title={block.title} titleLang={lang("title")}>
       <div className={styles.empty}>
         <div className={styles.emptyText}>
           <Prose text={block.text} lang={lang("text")} />

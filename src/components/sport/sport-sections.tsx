@@ -1,7 +1,6 @@
 import React from "react"
 import { Bullets, Prose } from "../ui/prose"
 import { useT } from "../i18n/locale"
-import { StaticRegion } from "../ui/static-region"
 import type { Lang } from "../../lib/locale"
 import * as styles from "./sport-sections.module.css"
 
@@ -68,14 +67,13 @@ function DirectorProfile({ director, lang }: { director: Director; lang: LangOf 
 }
 
 /**
- * The optional detailed sections of a sport article; each renders only when the sport's data has it. Text alone,
- * so the first hydration leaves it as the server wrote it (StaticRegion).
+ * The optional detailed sections of a sport article; each renders only when the sport's data has it.
  */
 export function SportSections({ content, lang = () => undefined }: { content?: DetailedContent | null; lang?: LangOf }) {
   const t = useT()
   if (!content) return null
   return (
-    <StaticRegion className={styles.sections}>
+    <div className={styles.sections}>
       {content.introduction && (
         <section aria-labelledby="introduction">
           <h2 id="introduction">{t("Introduction")}</h2>
@@ -109,6 +107,6 @@ export function SportSections({ content, lang = () => undefined }: { content?: D
           <Prose text={content.conclusion} lang={lang("conclusion")} />
         </section>
       )}
-    </StaticRegion>
+    </div>
   )
 }

@@ -1,7 +1,6 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "./picture"
-import { StaticRegion } from "./static-region"
 import "./stylesheet-order"
 import * as styles from "./page-hero.module.css"
 
@@ -20,9 +19,7 @@ interface PageHeroProps {
 }
 
 /**
- * The dark, image-backed band at the top of every inner page. Its image is the page's largest paint. Nothing in it
- * changes in the browser (its children are text and links), so the first hydration leaves it as the server wrote it
- * (StaticRegion).
+ * The dark, image-backed band at the top of every inner page. Its image is the page's largest paint.
  */
 export function PageHero({
   title,
@@ -37,7 +34,7 @@ export function PageHero({
   badgeLang,
 }: PageHeroProps) {
   return (
-    <StaticRegion as="section" className={styles.hero}>
+    <section className={styles.hero}>
       {image && <Picture image={image} alt={imageAlt ?? ""} className={styles.image} priority lang={altLang} />}
       <div className={`container ${styles.content}`}>
         {badge && (
@@ -55,6 +52,6 @@ export function PageHero({
         )}
         {children}
       </div>
-    </StaticRegion>
+    </section>
   )
 }

@@ -2,20 +2,18 @@ import React from "react"
 import { paragraphs } from "../../lib/text"
 import type { Lang } from "../../lib/locale"
 import "./stylesheet-order"
-import { StaticRegion } from "./static-region"
 import * as styles from "./prose.module.css"
 
 /**
- * Editor text rendered as paragraphs (split on blank lines). Always text, never HTML. `lang`: see langOf. Text never
- * changes in the browser, so the first hydration leaves it as the server wrote it (StaticRegion).
+ * Editor text rendered as paragraphs (split on blank lines). Always text, never HTML. `lang`: see langOf.
  */
 export function Prose({ text, className, lang }: { text?: string | null; className?: string; lang?: Lang }) {
   return (
-    <StaticRegion className={`${styles.prose} ${className ?? ""}`} lang={lang}>
+    <div className={`${styles.prose} ${className ?? ""}`} lang={lang}>
       {paragraphs(text).map((p, i) => (
         <p key={i}>{p}</p>
       ))}
-    </StaticRegion>
+    </div>
   )
 }
 

@@ -1,7 +1,6 @@
 import React from "react"
 import type { Lang } from "../../lib/locale"
 import "./stylesheet-order"
-import { StaticRegion } from "./static-region"
 import * as styles from "./section.module.css"
 
 interface SectionProps {
@@ -16,32 +15,15 @@ interface SectionProps {
   /** "en" on the title or intro when shown in English for want of a translation (langOf). */
   titleLang?: Lang
   introLang?: Lang
-  /**
-   * Nothing inside ever changes in the browser (no state, effects or handlers): the first hydration leaves the
-   * section's contents as the server wrote them (StaticRegion).
-   */
-  static?: boolean
 }
 
 /** A full-width band with a centred container and an optional heading and intro. */
-export function Section({
-  id,
-  title,
-  intro,
-  level = 2,
-  tone = "plain",
-  className,
-  children,
-  titleLang,
-  introLang,
-  static: isStatic = false,
-}: SectionProps) {
+export function Section({ id, title, intro, level = 2, tone = "plain", className, children, titleLang, introLang }: SectionProps) {
   const Heading = `h${level}` as "h2" | "h3"
   const headingId = id ? `${id}-title` : undefined
-  const Body = isStatic ? StaticRegion : "div"
   return (
     <section id={id} className={`${styles.section} ${styles[tone]} ${className ?? ""}`} aria-labelledby={title ? headingId : undefined}>
-      <Body className={`container ${styles.body}`}>
+      <div className={`container ${styles.body}`}>
         {title && (
           <header className={styles.head}>
             <Heading id={headingId} className={styles.title} lang={titleLang}>
@@ -55,7 +37,7 @@ export function Section({
           </header>
         )}
         {children}
-      </Body>
+      </div>
     </section>
   )
 }
