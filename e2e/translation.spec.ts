@@ -17,7 +17,7 @@ import { localizedPath } from "../src/lib/routes"
 const HYDRATION_MISMATCH = /Minified React error #(418|423|425)\b|Hydration failed|There was an error while hydrating/
 
 // One page of every template and page component, in both languages, from the build (so it follows the content).
-const pages = pagesToMeasure(builtPages(`public`))
+const pages = pagesToMeasure(builtPages(process.env.E2E_DIR || `public`))
 
 test.describe(`translated before the scripts run`, () => {
   for (const path of pages)
