@@ -6,7 +6,7 @@ import { siteStylesheets, withoutComments } from "./fixtures/stylesheets"
 // A hover effect is for a pointer that hovers. On a touch screen the browser applies :hover on a tap, so a hover
 // rule there starts its effect in the very frames that answer the tap, and the effect stays after it: the gallery's
 // tile started a 400 ms zoom of its image, and the tap's answer was painted 30 to 50 ms later on a slow phone
-// (docs/decisions/0010-modal-after-paint.md). Every rule with :hover sits inside @media (hover: hover).
+// (docs/architecture.md#machinery). Every rule with :hover sits inside @media (hover: hover).
 
 /** The rules of a stylesheet whose selector has :hover, with the @media conditions around each. */
 function hoverRules(css: string): { selector: string; media: string[] }[] {

@@ -104,7 +104,7 @@
       original.parentNode.replaceChild(script, original)
     }
     // The fonts in a task of their own, once the scripts are on their way: matching the device's own copies
-    // (local()) doubled this task on Hindi pages (decision 0009).
+    // (local()) doubled this task on Hindi pages (docs/architecture.md#machinery).
     setTimeout(function () {
       try {
         loadFonts()
