@@ -17,6 +17,7 @@ import { entries, page as pageData } from "./content"
 import { startEmailJsMock, type EmailJsMock } from "./emailjs-mock"
 import { AXE_TAGS, expect, test as base, type ConsoleGuard } from "./fixtures"
 import { hydrated, open } from "./open"
+import { translateText } from "./translate"
 
 const MOCK_PORT = Number(process.env.E2E_EMAILJS_PORT || 9330)
 const MOCK_ORIGIN = `http://127.0.0.1:${MOCK_PORT}`
@@ -252,6 +253,41 @@ test.describe(`contact form`, () => {
     await hydrated(page)
     await expectFields(page, MESSAGE)
     await expect(page.getByText(`${MESSAGE.user_message.length} / 2000`)).toBeVisible()
+  })
+})
+
+test.describe(`contact form on a translated page`, () => {
+  // The browser's translation wraps every text node in <font> elements, and wraps new text as it appears; React's
+  // later updates must neither throw (removeChild / insertBefore on a node that moved) nor leave stale text.
+  test(`shows its errors, keeps the draft and sends, with every text wrapped as translation does`, async ({ page, emailjs }) => {
+    await open(page, `/contact`)
+    await page.evaluate(translateText)
+    await submit(page).click()
+    await expect(status(page)).toHaveText(TEXT.required)
+    await expect(input(page, `user_name`)).toHaveAttribute(`aria-invalid`, `true`)
+    await page.evaluate(translateText) // the warning, as the translation wraps new text too
+    await fill(page)
+    await expect(page.getByText(`${MESSAGE.user_message.length} / 2000`)).toBeVisible() // the counter follows
+    await page.reload()
+    await hydrated(page)
+    await page.evaluate(translateText)
+    await expectFields(page, MESSAGE)
+    await submit(page).click()
+    await expect(status(page)).toHaveText(TEXT.success)
+    await expect(input(page, `user_name`)).not.toHaveAttribute(`aria-invalid`)
+    expect(emailjs.requests).toHaveLength(1)
+    expect(emailjs.requests[0].template_params).toEqual({ ...MESSAGE, user_language: `English` })
+  })
+
+  test(`the wrapped warning gives way to the next message`, async ({ page }) => {
+    await open(page, `/contact`)
+    await submit(page).click()
+    await expect(status(page)).toHaveText(TEXT.required)
+    await page.evaluate(translateText)
+    await fill(page, { ...MESSAGE, user_email: `asha@example` })
+    await submit(page).click()
+    await expect(status(page)).not.toHaveText(TEXT.required)
+    await expect(input(page, `user_email`)).toHaveAttribute(`aria-invalid`, `true`)
   })
 })
 

@@ -8,6 +8,7 @@ import { RecentPosts } from "./recent-posts"
 import { useBlogFilters } from "./use-blog-filters"
 import type { BlogListPost } from "./types"
 import * as styles from "./blog-explorer.module.css"
+import { ChangingText } from "../ui/changing-text"
 
 interface BlogExplorerProps {
   posts: readonly BlogListPost[]
@@ -52,7 +53,7 @@ export function BlogExplorer({ posts, categories, search }: BlogExplorerProps) {
             {t("Latest Posts")}
           </h2>
           <p role="status" className={styles.status}>
-            {resultLabel(shown.length, t)}
+            <ChangingText>{resultLabel(shown.length, t)}</ChangingText>
           </p>
           {active && (
             <Button variant="ghost" className={styles.clear} onClick={clearAll}>

@@ -7,6 +7,7 @@ import { FormField } from "./form-field"
 import { whatsappUrl } from "./contact-cards"
 import { MessageRoutes } from "./message-routes"
 import * as styles from "./contact-form.module.css"
+import { ChangingText } from "../ui/changing-text"
 
 /** The ways to reach us that the no-script note names. */
 type Contact = Pick<SiteData["contact"], "phones" | "whatsapp" | "email">
@@ -67,7 +68,7 @@ export function ContactForm({
 
       <div className={styles.actions}>
         <Button type="submit" className={styles.submit} disabled={!ready || sending}>
-          {sending ? t("Sending Message...") : t("Send Message")}
+          <ChangingText>{sending ? t("Sending Message...") : t("Send Message")}</ChangingText>
         </Button>
         <p className={styles.note}>{t("We reply within 2 hours during office hours.")}</p>
       </div>

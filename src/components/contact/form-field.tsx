@@ -2,6 +2,7 @@ import React from "react"
 import { useT } from "../i18n/locale"
 import type { ContactFormController } from "../../hooks/use-contact-form"
 import * as styles from "./form-field.module.css"
+import { ChangingText } from "../ui/changing-text"
 
 type Control = ReturnType<ContactFormController["field"]>
 
@@ -35,12 +36,12 @@ export function FormField({ label, control, required, type = "text", autoComplet
         <div className={styles.fieldFoot}>
           {error && (
             <p id={errorId} className={styles.fieldError}>
-              {error}
+              <ChangingText>{error}</ChangingText>
             </p>
           )}
           {multiline && (
             <p id={countId} className={styles.count}>
-              {input.value.length} / {input.maxLength}
+              <ChangingText>{`${input.value.length} / ${input.maxLength}`}</ChangingText>
               <span className="visually-hidden">{` ${t("characters")}`}</span>
             </p>
           )}

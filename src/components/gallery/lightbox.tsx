@@ -5,6 +5,7 @@ import { useT } from "../i18n/locale"
 import type { Lightbox as LightboxState } from "./use-lightbox"
 import type { GalleryItem } from "./types"
 import * as styles from "./lightbox.module.css"
+import { ChangingText } from "../ui/changing-text"
 
 const TITLE_ID = "lightbox-title"
 const POSITION_ID = "lightbox-position"
@@ -34,11 +35,11 @@ export function Lightbox({ items, lightbox }: { items: GalleryItem[]; lightbox: 
         {/* Announced as the image changes. */}
         <div className={styles.heading} aria-live="polite" aria-atomic="true">
           <h2 id={TITLE_ID} className={styles.title} lang={item?.titleLang}>
-            {item?.title}
+            {item && <ChangingText>{item.title}</ChangingText>}
           </h2>
           <p id={POSITION_ID} className={styles.position}>
             {/* "n of N" (src/lib/gallery.ts positionLabel), in the page's language. */}
-            {index !== null && t("{n} of {count}", { n: index + 1, count: items.length })}
+            {index !== null && <ChangingText>{t("{n} of {count}", { n: index + 1, count: items.length })}</ChangingText>}
           </p>
         </div>
         <button ref={closeButton} type="button" className={styles.close} onClick={lightbox.close}>

@@ -14,6 +14,7 @@ import {
   type ProjectFilter,
 } from "../../lib/projects"
 import * as styles from "./projects.module.css"
+import { ChangingText } from "../ui/changing-text"
 
 export type ProjectCardData = EntryCardData & {
   slug: string
@@ -97,12 +98,14 @@ export function ProjectList({ projects, filters, active, games }: ProjectListPro
         ))}
       </nav>
       <p className={styles.count}>
-        {active
-          ? t(shown.length === 1 ? "1 project for {filter}" : "{count} projects for {filter}", {
-              count: shown.length,
-              filter: label(active),
-            })
-          : t(shown.length === 1 ? "1 project" : "{count} projects", { count: shown.length })}
+        <ChangingText>
+          {active
+            ? t(shown.length === 1 ? "1 project for {filter}" : "{count} projects for {filter}", {
+                count: shown.length,
+                filter: label(active),
+              })
+            : t(shown.length === 1 ? "1 project" : "{count} projects", { count: shown.length })}
+        </ChangingText>
       </p>
       <EntryCards
         entries={shown}
