@@ -22,7 +22,7 @@ export default defineConfig({
   use: { ...baseConfig.use, baseURL, trace: `off` },
   projects: baseConfig.projects,
   webServer: {
-    command: `node scripts/serve.mjs --port ${port} --headers`,
+    command: `node scripts/serve.mjs --port ${port} --headers${process.env.E2E_DIR ? ` --dir ${JSON.stringify(process.env.E2E_DIR)}` : ``}`,
     cwd: join(__dirname, `..`, `..`),
     url: baseURL,
     reuseExistingServer: false,
