@@ -8,6 +8,7 @@
 //   tasks    ms of all main-thread tasks in that time (TaskDuration)
 //   blocking the part of each long task over 50 ms, summed (Long Tasks API): what Lighthouse's TBT counts
 //   hydrated ms from navigation until <html data-hydrated> (gatsby-browser's onInitialClientRender)
+//   lcp      ms from navigation to the largest contentful paint (no network throttling: the CPU's part of it)
 //
 // and prints, per page and measure, each build's median with its min-max: a difference smaller than the spread of
 // either build is noise.
@@ -62,6 +63,10 @@ async function serve(dir, port) {
 function observe() {
   const w = window
   w.__long = []
+  w.__lcp = 0
+  new PerformanceObserver(list => {
+    for (const e of list.getEntries()) w.__lcp = e.startTime
+  }).observe({ type: "largest-contentful-paint", buffered: true })
   new PerformanceObserver(list => {
     for (const e of list.getEntries()) w.__long.push(e.duration)
   }).observe({ type: "longtask", buffered: true })
@@ -88,13 +93,14 @@ async function measure(browser, url) {
   await page.waitForTimeout(1000)
   const { metrics } = await cdp.send("Performance.getMetrics")
   const metric = name => metrics.find(m => m.name === name).value * 1000
-  const { long, hydrated } = await page.evaluate(() => ({ long: window.__long, hydrated: window.__hydrated }))
+  const { long, hydrated, lcp } = await page.evaluate(() => ({ long: window.__long, hydrated: window.__hydrated, lcp: window.__lcp }))
   await context.close()
   return {
     script: metric("ScriptDuration"),
     tasks: metric("TaskDuration"),
     blocking: long.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
     hydrated,
+    lcp,
   }
 }
 
@@ -135,7 +141,7 @@ try {
   for (const s of servers) s.kill()
 }
 
-const MEASURES = ["script", "tasks", "blocking", "hydrated"]
+const MEASURES = ["script", "tasks", "blocking", "hydrated", "lcp"]
 console.log(`\n${RUNS} loads of each page in each build, CPU ${CPU}x, 412 px; median (min-max), ms\n`)
 console.log(`| page | measure | ${builds.map(b => b.name).join(" | ")} |`)
 console.log(`|---|---|${builds.map(() => "---").join("|")}|`)

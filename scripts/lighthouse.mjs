@@ -3,6 +3,7 @@
 // bare Gatsby page built and measured in the same run. Fails when a budget breaks.
 //
 //   npm run lighthouse -- [--runs 3] [--cpu 4] [--no-bare] [--only /,/contact | --all] [--locale hi] [--json out.json]
+//                         [--dir public]
 //                         [--list]
 //
 // By default it measures one page of every page component and template, in every language; --all measures every
@@ -14,7 +15,7 @@
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { gzipSync } from "node:zlib"
-import { dirname, join } from "node:path"
+import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import lighthouse from "lighthouse"
@@ -35,11 +36,14 @@ const { values: options } = parseArgs({
     list: { type: "boolean", default: false },
     locale: { type: "string" },
     json: { type: "string" },
+    dir: { type: "string", default: "public" },
   },
 })
 const RUNS = Number(options.runs)
 const CPU = Number(options.cpu)
 const JSON_OUT = options.json ?? null
+/** The build measured: public/ unless --dir names another (a copy of another commit's build, to compare). */
+const PUBLIC_DIR = resolve(ROOT, options.dir)
 
 // At Lighthouse's default 4x CPU slowdown; a slower CPU (--cpu) scales the blocking-time budget with it. A score of
 // 98 is never more than 2 below the bare page's (issue 27), which scores at most 100.
@@ -115,10 +119,10 @@ async function measure(chrome, base, path, noindex = false) {
 }
 
 async function main() {
-  if (!existsSync(join(ROOT, "public/index.html"))) throw new Error("No build in public/: run `npm run build` first.")
+  if (!existsSync(join(PUBLIC_DIR, "index.html"))) throw new Error("No build in public/: run `npm run build` first.")
   if (options.locale && !locales.includes(options.locale))
     throw new Error(`--locale ${options.locale}: not one of ${locales.join(", ")} (src/lib/routes.ts)`)
-  const pages = options.only?.split(",") ?? pagesToMeasure(builtPages(join(ROOT, "public")), options)
+  const pages = options.only?.split(",") ?? pagesToMeasure(builtPages(PUBLIC_DIR), options)
   if (options.list) return console.log(pages.join("\n"))
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
@@ -152,14 +156,14 @@ async function main() {
       bareJs = bare.jsKb
       rows.push({ page: "bare Gatsby page", ...bare, initialJsKb: pageJsBytes(join(bareDir, "public"), "/") / 1024, ratio: 1 })
     }
-    servers.push(await serve(join(ROOT, "public"), 9602))
+    servers.push(await serve(PUBLIC_DIR, 9602))
     for (const path of pages) {
-      const noindex = isNoindex(pageHtml(join(ROOT, "public"), path))
+      const noindex = isNoindex(pageHtml(PUBLIC_DIR, path))
       const m = await measure(chrome, "http://127.0.0.1:9602", path, noindex)
       rows.push({
         page: noindex ? `${path} (noindex: SEO without crawlability)` : path,
         ...m,
-        initialJsKb: pageJsBytes(join(ROOT, "public"), path) / 1024,
+        initialJsKb: pageJsBytes(PUBLIC_DIR, path) / 1024,
         ratio: bareJs ? m.jsKb / bareJs : null,
       })
     }
