@@ -30,7 +30,7 @@ export const replaceHydrateFunction = () => (element: ReactElement, root: Elemen
  * that runs Gatsby's bundle first runs every module in it (React, the router, the loader) and then, in the same
  * task, Gatsby's start: its loader, its first request for the page's data, its routing. Resolving in a new task
  * splits that one long task in two shorter ones, with room for input in between
- * (docs/decisions/0009-yield-before-start.md).
+ * (docs/architecture.md#machinery).
  */
 export const onClientEntry = (): Promise<void> => new Promise(resolve => setTimeout(resolve, 0))
 

@@ -308,7 +308,7 @@ const cssHidesWaitingButtons = (page: HtmlPage) =>
 /**
  * SVG images the page's own code asks for: a data: SVG anywhere (a sizer, a CSS background) or an .svg file in a
  * stylesheet or style attribute (a mask; attribute values arrive decoded). The browser builds each as a document of its own on the main thread,
- * before the first paint (docs/decisions/0011-no-svg-images.md); icons and boxes are drawn in the page instead.
+ * before the first paint (docs/architecture.md#machinery); icons and boxes are drawn in the page instead.
  * An <img> of an .svg from data/ (the brand's logo) is content, and allowed.
  */
 function svgImageProblems(page: HtmlPage): string[] {

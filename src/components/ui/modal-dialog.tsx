@@ -144,7 +144,7 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
  * page that is laid out, in the task that opens the dialog. On the gallery that is 30 to 35 ms of a 4x-slowed CPU,
  * and the tap's answer (its next paint) waited for it. Opened with show() first, styled exactly as the modal one
  * (modal-dialog.module.css), the dialog is painted without that work; the page behind becomes inert a frame later.
- * Measured in docs/decisions/0010-modal-after-paint.md.
+ * Measured in docs/architecture.md#machinery.
  *
  * The step from one to the other removes the open attribute and calls showModal() in one task, so nothing is drawn
  * in between. Not close(): that would fire a close event and send the focus back to the page on the way.

@@ -57,7 +57,7 @@ export function Picture({ image, alt, className, priority = false, objectFit = "
         <Box style={{ maxWidth: width, display: "block" }}>
           {/* Only gives the box its aspect ratio, as GatsbyImage's sizer does, but drawn in the page: GatsbyImage's
               is an <img> of an empty SVG, which the browser builds as a document of its own on the main thread
-              before the first paint (docs/decisions/0011-no-svg-images.md). Its width and height make it as wide as
+              before the first paint (docs/architecture.md#machinery). Its width and height make it as wide as
               the image up to its container, and as tall as the ratio asks. */}
           <svg aria-hidden="true" width={width} height={height} style={{ maxWidth: "100%", height: "auto", display: "block" }} />
         </Box>

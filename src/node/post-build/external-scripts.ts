@@ -17,7 +17,7 @@ import {
 
 /**
  * Paint first, then run the scripts; and one inline script on every page, the same everywhere, so one
- * Content-Security-Policy with one script hash serves the whole site (docs/decisions/0002-scripts-after-paint.md).
+ * Content-Security-Policy with one script hash serves the whole site (docs/architecture.md#machinery).
  *
  * Every script element a browser would run (`isRunnable`), whatever wrote it:
  * - an inline one first becomes a file named by its content (`_scripts/<hash>.js`);
