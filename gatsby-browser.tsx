@@ -25,16 +25,6 @@ export const replaceHydrateFunction = () => (element: ReactElement, root: Elemen
 }
 
 /**
- * Lets the browser breathe between loading the scripts and starting the app (Gatsby's public onClientEntry API;
- * Gatsby runs it through its asynchronous API runner and goes on when the returned promise resolves). The task
- * that runs Gatsby's bundle first runs every module in it (React, the router, the loader) and then, in the same
- * task, Gatsby's start: its loader, its first request for the page's data, its routing. Resolving in a new task
- * splits that one long task in two shorter ones, with room for input in between
- * (docs/architecture.md#machinery).
- */
-export const onClientEntry = (): Promise<void> => new Promise(resolve => setTimeout(resolve, 0))
-
-/**
  * Runs after the first render has hydrated, or rendered afresh after a hydration error (Gatsby calls it from an
  * effect of its root, after every component's own effects): <html data-hydrated> is marked, which the browser tests
  * and `npm run check:content` wait for instead of an idle network.

@@ -1,7 +1,7 @@
 import React from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 
-import { onClientEntry, replaceHydrateFunction } from "../gatsby-browser"
+import { replaceHydrateFunction } from "../gatsby-browser"
 
 // gatsby-browser.tsx hydrates the server-rendered page as a transition: React then works in slices and yields to the
 // browser between them, instead of one long task of the whole page (the largest long task of every page before).
@@ -45,21 +45,4 @@ test("a page with an empty body is rendered, not hydrated, as Gatsby does by def
   replaceHydrateFunction()(<main />, container)
   expect(hydrateRoot).not.toHaveBeenCalled()
   expect(createRoot).toHaveBeenCalledWith(container)
-})
-
-// gatsby-browser.tsx's onClientEntry resolves in a task of its own, so that Gatsby's start (which waits for it) does
-// not run in the same long task as the evaluation of every module of the bundle.
-test("Gatsby's start waits for a new task, not only for the pending microtasks", async () => {
-  jest.useFakeTimers()
-  try {
-    let resolved = false
-    const entry = onClientEntry().then(() => (resolved = true))
-    for (let i = 0; i < 10; i++) await Promise.resolve()
-    expect(resolved).toBe(false)
-    jest.advanceTimersByTime(0)
-    await entry
-    expect(resolved).toBe(true)
-  } finally {
-    jest.useRealTimers()
-  }
 })
