@@ -4,7 +4,7 @@ import { formatError, formatUntranslated, validateContent } from "./src/node/val
 import { createContentTypes } from "./src/node/content-types"
 import { isContentFile, onContentFileNode, refreshContentNodes, type DataFileNode } from "./src/node/content-nodes"
 import { missingUiStrings } from "./src/node/ui-strings"
-import { locales } from "./src/node/content-model"
+import { locales } from "./src/lib/content-model"
 import { configureWebpack } from "./src/node/webpack"
 import { createSitePages, localizeFixedPage } from "./src/node/create-pages"
 import { describeReport, runPostBuild } from "./src/node/post-build"
@@ -70,7 +70,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-/** Entry pages from the content model (src/node/content-model.ts), the not-found page and the template demos. */
+/** Entry pages from the content model (src/lib/content-model.ts), the not-found page and the template demos. */
 export const createPages: GatsbyNode["createPages"] = args => createSitePages(args, __dirname)
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = args => localizeFixedPage(args, __dirname)

@@ -25,7 +25,7 @@ import {
   type Service,
   type Sport,
 } from "../e2e/entry-types"
-import { entryRoute, locales, localizedPath } from "../src/node/content-model"
+import { entryRoute, locales, localizedPath } from "../src/lib/content-model"
 import { CLIENT_TYPE_LABELS, flooringAnchor, formatArea, formatCompletion, type ClientType } from "../src/lib/projects"
 import { formatDateRange, formatTimeRange } from "../src/lib/events"
 import { formatRupees } from "../src/lib/text"

@@ -3,7 +3,7 @@ import path from "path"
 import { alternateLinks, interpolate, langOf, langsOf, localeOfPath, localizeHref, translate, unlocalizedPath } from "../src/lib/locale"
 import { loadSchemas } from "../src/node/json-schema"
 import { localize } from "../src/node/translations"
-import { modelForEntry } from "../src/node/content-model"
+import { modelForEntry } from "../src/lib/content-model"
 import { isEntryFile, parseDataFile } from "../src/node/data-files"
 
 test("a page's language comes from the first segment of its path", () => {

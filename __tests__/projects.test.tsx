@@ -12,7 +12,7 @@ import ProjectPage from "../src/templates/project"
 import { ProjectsUsing } from "../src/components/projects/projects-using"
 import { LocaleProvider } from "../src/components/i18n/locale"
 import { uiStrings } from "../src/node/ui-strings"
-import { entryRoute } from "../src/node/content-model"
+import { entryRoute } from "../src/lib/content-model"
 import {
   filterProjects,
   formatArea,

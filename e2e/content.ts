@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../src/node/content-model"
+import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../src/lib/content-model"
 import { dataFile, isEntryFile, slugOf } from "../src/node/data-files"
 import type { Locale } from "../src/lib/routes"
 import { projectFilterRoute, projectFilters, type FilterableProject } from "../src/lib/projects"
@@ -20,7 +20,7 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) 
 
 function modelOf(dir: string): CollectionModel {
   const model = collections.find(c => c.dir === dir)
-  if (!model) throw new Error(`data/${dir} is not a collection of src/node/content-model.ts`)
+  if (!model) throw new Error(`data/${dir} is not a collection of src/lib/content-model.ts`)
   return model
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, visitHydrated } from "./fixtures"
 import { allRoutes } from "./content"
 import path from "node:path"
-import { defaultLocale, entryRoute, locales, localizedPath } from "../src/node/content-model"
+import { defaultLocale, entryRoute, locales, localizedPath } from "../src/lib/content-model"
 import { uiStrings } from "../src/node/ui-strings"
 import { translate } from "../src/lib/locale"
 

@@ -144,7 +144,7 @@ export function removeProjects(data, projects) {
  */
 export function projectFacts(dir, projects, bin) {
   const input = projects.map(({ slug, en }) => ({ slug, ...en }))
-  const program = `import { entryRoute, locales } from "./src/node/content-model"
+  const program = `import { entryRoute, locales } from "./src/lib/content-model"
     import { CLIENT_TYPE_LABELS, filterProjects, flooringAnchor, formatArea, formatCompletion, projectFilterRoute, projectFilters } from "./src/lib/projects"
     import { fixedRoute } from "./src/lib/routes"
     import { uiStrings } from "./src/node/ui-strings"

@@ -1,7 +1,8 @@
-import { collections, localePrefix, patternFolder } from "../node/content-model"
+import { collections, patternFolder, type NotFoundKind } from "./content-model"
 import { localeOfPath } from "./locale"
+import { localePrefix } from "./routes"
 
-export type NotFoundKind = "game" | "news" | "focus" | "service" | "sport" | "event" | "page"
+export type { NotFoundKind } from "./content-model"
 
 export interface NotFoundText {
   title: string

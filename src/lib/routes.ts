@@ -1,6 +1,6 @@
 /**
  * Languages and the site's fixed addresses: the one place a language enters an address. Kept apart from the
- * content model (src/node/content-model.ts, which re-exports it) so that the browser's shared code, which needs
+ * content model (./content-model.ts, which re-exports it) so that the browser's shared code, which needs
  * only these, does not carry the model's table of collections.
  */
 /** The site's languages; the first is the default and has no prefix in addresses. */

@@ -1,6 +1,6 @@
 import path from "path"
 import type { CreatePagesArgs, CreatePageArgs } from "gatsby"
-import { collections, entryRoute, fixedRoute, localizedPath, locales, type CollectionModel } from "./content-model"
+import { collections, entryRoute, fixedRoute, localizedPath, locales, type CollectionModel } from "../lib/content-model"
 import { variants } from "../components/template-demo/variants"
 import { uiStrings } from "./ui-strings"
 import { projectFilterRoute, projectFilters } from "../lib/projects"

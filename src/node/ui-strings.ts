@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { defaultLocale, type Locale } from "./content-model"
+import { defaultLocale, type Locale } from "../lib/content-model"
 import { listFiles } from "./list-files"
 
 /**

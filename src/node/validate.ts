@@ -11,7 +11,7 @@ import {
   modelForEntry,
   references,
   requiredEntries,
-} from "./content-model"
+} from "../lib/content-model"
 import { dataFile, parseDataFile, slugOf } from "./data-files"
 import { lastDayToRegister } from "../lib/events"
 import { loadSchemas } from "./json-schema"

@@ -4,7 +4,15 @@
  * ./build-admin.ts writes it as public/admin/config.yml on every build (nothing generated is committed).
  * How each schema property becomes a form field: ./cms-fields.ts.
  */
-import { collections, defaultLocale, entryRoute, locales, singletons, type CollectionModel, type SingletonModel } from "../content-model"
+import {
+  collections,
+  defaultLocale,
+  entryRoute,
+  locales,
+  singletons,
+  type CollectionModel,
+  type SingletonModel,
+} from "../../lib/content-model"
 import { I18N_STRUCTURE } from "../data-files"
 import type { SchemaSet } from "../json-schema"
 import type { CmsBackend } from "./cms-backend"

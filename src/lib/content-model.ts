@@ -2,14 +2,19 @@
  * The content model: which folder or file of data/ holds what, which JSON Schema checks it, which GraphQL type
  * it becomes and, for collections with pages, where those pages live, which template draws them, what an
  * unknown id shows and which entries each page offers next. Validation, the GraphQL schema (every entry's
- * `path` and `teaser` fields), page creation, the not-found pages and the tests all read this one table, so
- * adding a collection is one row in `collections` (and one in `entryPages` if it has pages) plus its schema
- * and template. Pure data and functions: the browser may import it.
+ * `path` and `teaser` fields), page creation, the CMS, the not-found pages and the tests all read this one
+ * table, so adding a collection is one row in `collections` (and one in `entryPages` if it has pages) plus its
+ * schema and template. Pure data and functions, shared by the build (src/node/) and the browser (the not-found
+ * page); reading the files, the schemas and validation stay in src/node/. The languages and fixed routes live
+ * in ./routes, re-exported here so the model reads as one; the browser's other modules import ./routes itself,
+ * which does not carry this table.
  */
-import type { NotFoundKind } from "../lib/not-found"
-import { localizedPath, type Locale, defaultLocale } from "../lib/routes"
+import { localizedPath, type Locale, defaultLocale } from "./routes"
 
-export { locales, defaultLocale, localePrefix, localizedPath, fixedRoutes, fixedRoute, type Locale } from "../lib/routes"
+export { locales, defaultLocale, localePrefix, localizedPath, fixedRoutes, fixedRoute, type Locale } from "./routes"
+
+/** Which of the spec's not-found texts (src/lib/not-found.ts) a page gets. */
+export type NotFoundKind = "game" | "news" | "focus" | "service" | "sport" | "event" | "page"
 
 export interface PagesModel {
   /** The address of an entry, with ":slug" for its file name, e.g. "/game/:slug". */
