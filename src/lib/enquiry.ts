@@ -6,7 +6,6 @@
  */
 import { fixedRoute } from "./routes"
 import { interpolate } from "./locale"
-import type { ContactFields } from "./contact-form"
 
 export const TOPIC_PARAM = "topic"
 
@@ -98,11 +97,17 @@ export function readTopic(search: string | null | undefined, table: TopicTable):
   return table.get(value)
 }
 
+/** The contact form's fields a topic fills (src/lib/contact-form.ts has them all); the others pass through. */
+export interface TopicFields {
+  user_subject: string
+  user_message: string
+}
+
 /**
  * The fields with a topic applied. The subject is replaced only when it is empty or another topic's subject
  * (never the visitor's own words); the outline goes in only when the message is empty or another outline.
  */
-export function applyTopic(fields: ContactFields, topic: Topic, table: TopicTable): ContactFields {
+export function applyTopic<Fields extends TopicFields>(fields: Fields, topic: Topic, table: TopicTable): Fields {
   const subjects = new Set([...table.values()].map(t => t.subject))
   const outlines = new Set([...table.values()].flatMap(t => (t.outline ? [t.outline] : [])))
   const subject = fields.user_subject.trim()
