@@ -5,7 +5,16 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { listFiles } from "../src/node/list-files"
-import { PRECOMPOSED_NUKTA, fixedSpellings, loanwordGenders, textsOf, wrongSpellings, type WrongForm } from "../src/node/hindi-glossary"
+import {
+  IMAGE_DESCRIPTION_START,
+  PRECOMPOSED_NUKTA,
+  fixedSpellings,
+  isImageDescription,
+  loanwordGenders,
+  textsOf,
+  wrongSpellings,
+  type WrongForm,
+} from "../src/node/hindi-glossary"
 
 const root = path.join(__dirname, "..")
 const style = fs.readFileSync(path.join(root, "docs/hindi-style.md"), "utf8")
@@ -17,7 +26,10 @@ function hindiFiles(dir: string): string[] {
   return [...data, ...(fs.existsSync(path.join(dir, "i18n/strings.hi.json")) ? ["i18n/strings.hi.json"] : [])].sort()
 }
 
-/** "file: path: "variant" (in "…word…"), use …" for each wrong variant in the Hindi files of `dir`. */
+/**
+ * "file: path: "variant" (in "…word…"), use …" for each wrong variant in the Hindi files of `dir`, and for each image
+ * description that does not begin the way the style guide frames them.
+ */
 function glossaryProblems(dir: string, forms: readonly WrongForm[] = wrongs): string[] {
   return hindiFiles(dir).flatMap(file => {
     const json: unknown = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"))
@@ -26,6 +38,9 @@ function glossaryProblems(dir: string, forms: readonly WrongForm[] = wrongs): st
         ({ found, wrong }) => `${file}: ${at}: "${wrong.form}${wrong.stem ? "*" : ""}" (as "${found}"), use ${wrong.use}`,
       ),
       ...(PRECOMPOSED_NUKTA.test(text) ? [`${file}: ${at}: a precomposed nukta letter; write the letter and ़ (U+093C)`] : []),
+      ...(isImageDescription(at) && !text.startsWith(IMAGE_DESCRIPTION_START)
+        ? [`${file}: ${at}: an image description; begin it "${IMAGE_DESCRIPTION_START}"`]
+        : []),
     ])
   })
 }
@@ -75,6 +90,24 @@ describe("the matcher", () => {
     expect(found("पहला \u0958दम", "क\u093Cदम")).toHaveLength(1)
   })
 
+  test("leaves a variant alone inside its own row's form to use", () => {
+    const row = { form: "पानी की कमी", use: "शरीर में पानी की कमी", stem: false }
+    const inText = (text: string) => wrongSpellings(text, [row]).map(m => m.found)
+    expect(inText("गर्मी में शरीर में पानी की कमी से बचें")).toEqual([])
+    expect(inText("जयपुर में पानी की कमी से बचें; शरीर में पानी की कमी")).toEqual(["पानी की कमी"])
+  })
+
+  test("finds a time's \":00\" after any hour, and a phrase with signs in it", () => {
+    expect(found("सुबह 6:30 से 9:00 बजे तक, शाम 10:00 बजे", ":00")).toEqual([":00", ":00"])
+    expect(found("सुबह 6:30 से 9 बजे तक", ":00")).toEqual([])
+    expect(found("40+ स्टैंडर्ड की गेंद", "40+ स्टैंडर्ड")).toHaveLength(1)
+  })
+
+  test("knows an image description by its key", () => {
+    expect(["imageAlt", "hero.imageAlt", "items[2].alt"].every(isImageDescription)).toBe(true)
+    expect(["imageAltNote", "title", "alternatives"].some(isImageDescription)).toBe(false)
+  })
+
   test("matches a phrase across any spacing", () => {
     expect(found("हफ़्ते  के\nदिन", "हफ़्ते के दिन")).toHaveLength(1)
     expect(found("हफ़्ते के दिनों में", "हफ़्ते के दिन")).toEqual([])
@@ -92,12 +125,20 @@ describe("a copy of the content with planted wrong spellings", () => {
     write("data/games/powerlifting.en.json", { title: "Powerlifting", features: ["Squat", "Meet preparation"] })
     write("data/games/powerlifting.hi.json", { title: "पावरलिफ़्टिंग", features: ["सही स्क्वाट", "मीट की तैयारी"] })
     write("data/sports/boxing.hi.json", { detailedContent: { sections: [{ items: ["हल्की स्पारिंग", "पहला \u0958दम"] }] } })
+    write("data/events/camp.hi.json", {
+      imageAlt: "कोर्ट पर उछलते खिलाड़ी का चित्र",
+      hero: { imageAlt: `${IMAGE_DESCRIPTION_START}कोर्ट पर उछलता खिलाड़ी` },
+      body: "रोज़ सुबह 7:00 बजे; सेशन के बाद शरीर में पानी की कमी पूरी करें, क्योंकि जयपुर में पानी की कमी आम है।",
+    })
     write("i18n/strings.hi.json", { Weekdays: "हफ़्ते के दिन", "Book a free trial": "फ़्री ट्रायल क्लास बुक करें" })
   })
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   test("fails naming file, JSON path and variant of each, and nothing else", () => {
     expect(glossaryProblems(dir)).toEqual([
+      `data/events/camp.hi.json: imageAlt: an image description; begin it "${IMAGE_DESCRIPTION_START}"`,
+      `data/events/camp.hi.json: body: ":00" (as ":00"), use ${wrongs.find(w => w.form === ":00")?.use}`,
+      `data/events/camp.hi.json: body: "पानी की कमी" (as "पानी की कमी"), use ${wrongs.find(w => w.form === "पानी की कमी")?.use}`,
       `data/games/powerlifting.hi.json: features[1]: "मीट" (as "मीट"), use प्रतियोगिता`,
       `data/sports/boxing.hi.json: detailedContent.sections[0].items[0]: "स्पारिंग" (as "स्पारिंग"), use स्पैरिंग`,
       `data/sports/boxing.hi.json: detailedContent.sections[0].items[1]: a precomposed nukta letter; write the letter and ़ (U+093C)`,

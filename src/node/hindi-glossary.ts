@@ -81,11 +81,31 @@ export function wordPattern(wrong: Pick<WrongForm, "form" | "stem">): RegExp {
   return new RegExp(`(?<!${WORD_CHAR})${body}${wrong.stem ? `${WORD_CHAR}*` : `(?!${WORD_CHAR})`}`, "gu")
 }
 
-/** The words of `text` that are wrong variants, as written in the text. */
+/**
+ * The words of `text` that are wrong variants, as written in the text. A variant inside one of its own row's "use"
+ * forms is right there: with "शरीर में पानी की कमी" to use and "पानी की कमी" not, only the bare phrase is found.
+ */
 export function wrongSpellings(text: string, wrongs: readonly WrongForm[]): { found: string; wrong: WrongForm }[] {
   const normalized = text.normalize("NFC")
-  return wrongs.flatMap(wrong => [...normalized.matchAll(wordPattern(wrong))].map(match => ({ found: match[0], wrong })))
+  return wrongs.flatMap(wrong => {
+    const allowed = wrong.use
+      .split(", ")
+      .filter(use => use.length > wrong.form.length && use.includes(wrong.form))
+      .flatMap(use => [...normalized.matchAll(wordPattern({ form: use, stem: false }))].map(m => [m.index, m.index + m[0].length]))
+    return [...normalized.matchAll(wordPattern(wrong))]
+      .filter(match => !allowed.some(([from, to]) => match.index >= from && match.index + match[0].length <= to))
+      .map(match => ({ found: match[0], wrong }))
+  })
 }
+
+/**
+ * How every image description (an "imageAlt" or "alt" text) begins in Hindi (docs/hindi-style.md, "Image
+ * descriptions"): one framing for all, so a screen reader user hears the same words before each picture.
+ */
+export const IMAGE_DESCRIPTION_START = "चित्र: "
+
+/** Whether the JSON path `at` (as textsOf writes it) ends in an image description's key. */
+export const isImageDescription = (at: string): boolean => /(?:^|\.)(?:imageAlt|alt)$/.test(at)
 
 /** Devanagari letters written as one precomposed character (U+0958–U+095F: क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़). */
 export const PRECOMPOSED_NUKTA = /[\u0958-\u095F]/u
