@@ -18,7 +18,7 @@ import { readTopic, type TopicTable } from "../lib/enquiry"
 import { describeFailure, MissingConfigError, SEND_TIMEOUT_MS, withTimeout, type Sender } from "../lib/send-message"
 import { useSessionDraft } from "./use-session-draft"
 import { layOutWholePage } from "../lib/whole-page"
-import { useT } from "../components/i18n/locale"
+import { useT } from "./use-locale"
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement
 

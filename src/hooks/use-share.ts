@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react"
-import { useT } from "../components/i18n/locale"
+import { useT } from "./use-locale"
 
 export type ShareOutcome = "shared" | "copied" | "cancelled" | "failed"
 

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
-import { useLocale } from "../components/i18n/locale"
+import { useLocale } from "./use-locale"
 
 /** How many articles the footer lists. */
 const LATEST_NEWS = 2
