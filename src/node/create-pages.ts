@@ -1,7 +1,7 @@
 import path from "path"
 import type { CreatePagesArgs, CreatePageArgs } from "gatsby"
 import { collections, entryRoute, fixedRoute, localizedPath, locales, type CollectionModel } from "../lib/content-model"
-import { variants } from "../components/template-demo/variants"
+import { variants } from "../lib/template-variants"
 import { uiStrings } from "./ui-strings"
 import { projectFilterRoute, projectFilters } from "../lib/projects"
 import { indiaToday } from "../lib/events"

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { TemplateHead, TemplatePage } from "../components/template-demo/template-page"
-import type { TemplateVariant } from "../components/template-demo/variants"
+import type { TemplateVariant } from "../lib/template-variants"
 import type { Strings } from "../lib/locale"
 
 type Context = { variant: TemplateVariant; strings?: Strings }

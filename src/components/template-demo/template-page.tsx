@@ -9,7 +9,7 @@ import { Prose } from "../ui/prose"
 import { Card, CardGrid } from "../ui/card"
 import { blockLangs, findBlock } from "../page/page-content"
 import { langOf } from "../../lib/locale"
-import { variantTitles, variants, type TemplateVariant } from "./variants"
+import { variantTitles, variants, type TemplateVariant } from "../../lib/template-variants"
 import * as styles from "./template-page.module.css"
 
 // CSS Modules export camelCase names.

@@ -1,6 +1,7 @@
 /**
  * The five page-template demos (/template-left-sidebar and the others): one template draws them all
- * (src/templates/template-demo.tsx) and gatsby-node creates one page per variant from this list.
+ * (src/templates/template-demo.tsx) and the build (src/node/create-pages.ts) creates one page per variant
+ * from this list.
  */
 export type TemplateVariant = "left-sidebar" | "right-sidebar" | "full-width" | "no-sidebar" | "grid-layout"
 
