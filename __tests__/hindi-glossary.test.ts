@@ -97,7 +97,7 @@ describe("the matcher", () => {
     expect(inText("जयपुर में पानी की कमी से बचें; शरीर में पानी की कमी")).toEqual(["पानी की कमी"])
   })
 
-  test("finds a time's \":00\" after any hour, and a phrase with signs in it", () => {
+  test('finds a time\'s ":00" after any hour, and a phrase with signs in it', () => {
     expect(found("सुबह 6:30 से 9:00 बजे तक, शाम 10:00 बजे", ":00")).toEqual([":00", ":00"])
     expect(found("सुबह 6:30 से 9 बजे तक", ":00")).toEqual([])
     expect(found("40+ स्टैंडर्ड की गेंद", "40+ स्टैंडर्ड")).toHaveLength(1)
