@@ -1,15 +1,19 @@
 // ESLint (flat config) over the site, its build scripts and its tests. Formatting is Prettier's job
 // (.prettierrc.json); eslint-config-prettier switches off every rule that would disagree with it.
 // `npm run lint` runs ESLint and `prettier --check`; `npm test` runs it as a stage.
+import fs from "node:fs"
+import path from "node:path"
 import js from "@eslint/js"
 import comments from "@eslint-community/eslint-plugin-eslint-comments/configs"
 import { defineConfig, globalIgnores } from "eslint/config"
 import prettier from "eslint-config-prettier"
+import importX, { createNodeResolver } from "eslint-plugin-import-x"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
+import ts from "typescript"
 
 /**
  * "_blank" may appear only where a rule below checks what goes with it: as the target of a JSX element
@@ -24,11 +28,116 @@ const WINDOW_OPEN_WITHOUT_NOOPENER = {
   message: `window.open(url, "_blank") must pass "noopener,noreferrer": the new page must not reach this one.`,
 }
 
+const ROOT = import.meta.dirname
+
+/**
+ * The layers, as import-x/no-restricted-paths zones (a zone's `target` files may not import from its `from`).
+ * src/lib/ holds the pure modules that the build and the browser share (the content model and the languages
+ * among them); the hooks sit on it, and the components, templates, pages and the admin's previews on both.
+ * The build (src/node/) may use src/lib/ but nothing that draws; nothing the browser loads (nor gatsby-ssr.tsx,
+ * which webpack bundles with the pages) imports the build, so build-only code never reaches a page.
+ */
+const VIEWS = ["src/components", "src/templates", "src/pages", "src/cms"]
+const BROWSER = [...VIEWS, "src/hooks", "src/lib", "src/boot", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
+const LAYERS = [
+  {
+    target: ["src/lib", "src/hooks", "src/node"],
+    from: VIEWS,
+    message: "Pure modules, hooks and the build import no components, templates or pages: move what they need into src/lib/ or src/hooks/.",
+  },
+  { target: ["src/lib", "src/node"], from: ["src/hooks"], message: "src/lib/ and src/node/ are below the hooks: they use no React state." },
+  {
+    target: BROWSER,
+    from: ["src/node"],
+    message: "src/node/ is build-only and never reaches the browser: what both need belongs in src/lib/.",
+  },
+]
+
+const SOURCE_EXTENSIONS = [".ts", ".tsx", ".mjs", ".js", ".cjs"]
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile()
+  } catch {
+    return false // missing, or a path through a file ("x.module.css/index.ts")
+  }
+}
+
+/** The source file a relative import names, or undefined (packages, stylesheets and other assets). */
+function resolveRelative(importer, specifier) {
+  if (!specifier.startsWith(".")) return undefined
+  const base = path.resolve(path.dirname(importer), specifier)
+  const candidates = [base, ...SOURCE_EXTENSIONS.map(e => base + e), ...SOURCE_EXTENSIONS.map(e => path.join(base, `index${e}`))]
+  return candidates.find(file => SOURCE_EXTENSIONS.includes(path.extname(file)) && isFile(file))
+}
+
+/** Every relative import of a file (type-only, re-exports and import() included), resolved; cached by mtime. */
+const importsCache = new Map()
+function importsOf(file, text) {
+  const mtime = text === undefined ? fs.statSync(file).mtimeMs : undefined
+  const cached = importsCache.get(file)
+  if (mtime !== undefined && cached?.mtime === mtime) return cached.imports
+  const source = text ?? fs.readFileSync(file, "utf8")
+  const imports = ts.preProcessFile(source, true, true).importedFiles.flatMap(({ fileName, pos, end }) => {
+    const target = resolveRelative(file, fileName)
+    return target ? [{ target, pos, end }] : []
+  })
+  if (mtime !== undefined) importsCache.set(file, { mtime, imports })
+  return imports
+}
+
+/** The shortest chain of imports from `start` back to `goal` (both included), or undefined. */
+function chainBack(start, goal) {
+  const previous = new Map([[start, undefined]])
+  for (const queue = [start]; queue.length > 0;) {
+    const file = queue.shift()
+    if (file === goal) {
+      const chain = []
+      for (let at = file; at !== undefined; at = previous.get(at)) chain.unshift(at)
+      return chain
+    }
+    for (const { target } of importsOf(file))
+      if (!previous.has(target)) {
+        previous.set(target, file)
+        queue.push(target)
+      }
+  }
+  return undefined
+}
+
+/**
+ * No import cycles, type-only imports included: import-x/no-cycle skips those, and a circle of types still
+ * ties two modules into one (neither can move or be read alone). Follows relative imports only.
+ */
+const noImportCycle = {
+  meta: {
+    type: "problem",
+    docs: { description: "Forbid import cycles, type-only imports included" },
+    schema: [],
+    messages: { cycle: "Import cycle: {{chain}}. Move what both sides need into a module of its own." },
+  },
+  create(context) {
+    const file = context.physicalFilename
+    const { sourceCode } = context
+    return {
+      Program() {
+        for (const { target, pos, end } of importsOf(file, sourceCode.text)) {
+          const chain = chainBack(target, file)
+          if (!chain) continue
+          context.report({
+            loc: { start: sourceCode.getLocFromIndex(pos), end: sourceCode.getLocFromIndex(end) },
+            messageId: "cycle",
+            data: { chain: [file, ...chain].map(f => path.relative(ROOT, f)).join(" → ") },
+          })
+        }
+      },
+    }
+  },
+}
+
 export default defineConfig([
   globalIgnores([
     "public/",
     ".cache/",
-    "static/admin/", // generated by scripts/build-admin.mjs (vendor bundles among it)
     "src/gatsby-types.d.ts", // generated by Gatsby from the queries
     "test-results/",
     "playwright-report/",
@@ -91,6 +200,17 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    files: ["**/*.{ts,tsx,mjs,js,cjs}"],
+    plugins: { local: { rules: { "no-import-cycle": noImportCycle } } },
+    rules: { "local/no-import-cycle": "error" },
+  },
+  {
+    files: ["src/**", "gatsby-*.ts", "gatsby-*.tsx"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: SOURCE_EXTENSIONS })] },
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: LAYERS }] },
   },
   {
     files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],
