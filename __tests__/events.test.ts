@@ -97,8 +97,8 @@ describe("formatting", () => {
     expect(formatTimeRange("06:30", "09:00")).toBe("6:30 AM – 9:00 AM")
     expect(formatTimeRange("08:00", "18:00")).toBe("8:00 AM – 6:00 PM")
     expect(formatTimeRange("12:00", "13:30")).toBe("12:00 PM – 1:30 PM")
-    expect(formatTimeRange("06:30", "09:00", "hi")).toBe("सुबह 6:30 से 9:00 बजे तक")
-    expect(formatTimeRange("08:00", "18:00", "hi")).toBe("सुबह 8:00 से शाम 6:00 बजे तक")
+    expect(formatTimeRange("06:30", "09:00", "hi")).toBe("सुबह 6:30 से 9 बजे तक")
+    expect(formatTimeRange("08:00", "18:00", "hi")).toBe("सुबह 8 से शाम 6 बजे तक")
   })
 })
 

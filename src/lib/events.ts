@@ -105,8 +105,11 @@ export function formatTimeRange(start: string, end: string, locale: Locale = "en
   const [h1, m1] = start.split(":").map(Number)
   const [h2, m2] = end.split(":").map(Number)
   if (locale === "hi") {
+    // Whole hours without ":00", as the game schedules and docs/hindi-style.md write them ("सुबह 8 से 10 बजे तक").
+    const hindiClock = (h: number, m: number) => (m === 0 ? String(h % 12 || 12) : clock12(h, m))
     const [p1, p2] = [hindiDayPart(h1), hindiDayPart(h2)]
-    return p1 === p2 ? `${p1} ${clock12(h1, m1)} से ${clock12(h2, m2)} बजे तक` : `${p1} ${clock12(h1, m1)} से ${p2} ${clock12(h2, m2)} बजे तक`
+    const [c1, c2] = [hindiClock(h1, m1), hindiClock(h2, m2)]
+    return p1 === p2 ? `${p1} ${c1} से ${c2} बजे तक` : `${p1} ${c1} से ${p2} ${c2} बजे तक`
   }
   const suffix = (h: number) => (h < 12 ? "AM" : "PM")
   return `${clock12(h1, m1)} ${suffix(h1)} – ${clock12(h2, m2)} ${suffix(h2)}`
