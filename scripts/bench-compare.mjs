@@ -21,6 +21,7 @@ import { join, dirname } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import { chromium } from "@playwright/test"
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
 const { values, positionals } = parseArgs({
@@ -117,15 +118,7 @@ for (const [i, build] of builds.entries()) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_FLAGS,
 })
 /** results[page][build] = list of loads */
 const results = Object.fromEntries(PAGES.map(p => [p, Object.fromEntries(builds.map(b => [b.name, []]))]))

@@ -22,6 +22,7 @@ import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { throttling } from "lighthouse/core/config/constants.js"
 import { locales } from "../src/lib/routes.ts"
+import { CHROMIUM_FLAGS } from "./chromium-flags.mjs"
 import { builtPages, isNoindex, pagesToMeasure, seoScore } from "./lighthouse-pages.ts"
 
 const { mobileSlow4G } = throttling
@@ -126,16 +127,7 @@ async function main() {
   if (options.list) return console.log(pages.join("\n"))
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   })
   const servers = []
   const rows = []
