@@ -4,6 +4,9 @@ import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.en.json"
 import { alternateLinks } from "./src/lib/locale"
 
+// SITE_DATA_DIR builds from another content folder: npm test builds its fixture copy (scripts/fixture-data.mjs).
+const dataDir = process.env.SITE_DATA_DIR ? path.resolve(process.env.SITE_DATA_DIR) : path.join(__dirname, "data")
+
 // Gatsby's own setting for how many cores a build uses (GATSBY_CPU_COUNT, "Multi-core builds" in its docs), one
 // more than the machine has unless set already. gatsby-plugin-sharp encodes cpuCoreCount() - 1 images at once, so on a
 // 2-core machine one at a time, and the second core idled through most of the cold build, which is mostly image
@@ -26,7 +29,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: path.join(__dirname, "data"), ignore: ["**/schemas/**", "**/*.md"] },
+      options: { name: "data", path: dataDir, ignore: ["**/schemas/**", "**/*.md"] },
     },
     {
       resolve: "gatsby-plugin-sharp",

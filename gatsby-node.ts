@@ -15,7 +15,8 @@ import { formatDateRange } from "./src/lib/events"
 import type { Locale } from "./src/lib/routes"
 import config from "./gatsby-config"
 
-const dataDir = path.join(__dirname, "data")
+// SITE_DATA_DIR: the fixture copy npm test builds (scripts/fixture-data.mjs); gatsby-config.ts reads the same folder.
+const dataDir = process.env.SITE_DATA_DIR ? path.resolve(process.env.SITE_DATA_DIR) : path.join(__dirname, "data")
 
 /** Content is checked before Gatsby reads it; every problem is reported at once and the build stops. */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {

@@ -5,14 +5,16 @@
 // an editor's valid change to data/ never breaks a test, while a page that drops or misplaces an entry does.
 // Every address comes from the content model's `route` functions, called in one place: routeOf().
 import { existsSync, readdirSync, readFileSync } from "node:fs"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 
 import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../src/lib/content-model"
 import { dataFile, isEntryFile, slugOf } from "../src/node/data-files"
 import type { Locale } from "../src/lib/routes"
 import { projectFilterRoute, projectFilters, type FilterableProject } from "../src/lib/projects"
 
-export const DATA_DIR = join(__dirname, "..", "data")
+// SITE_DATA_DIR: the folder the build under test was made from (npm test builds its fixture copy of data/,
+// scripts/fixture-data.mjs), so the tests expect what that build holds.
+export const DATA_DIR = process.env.SITE_DATA_DIR ? resolve(process.env.SITE_DATA_DIR) : join(__dirname, "..", "data")
 
 type Json = Record<string, unknown>
 

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// The fixture content of `npm test`: a copy of data/ with the entries every test needs, whatever the shipped content
+// and whatever the date. scripts/run-tests.mjs writes it before the build and points the build, the contract tests,
+// the HTML check and the browser tests at it with SITE_DATA_DIR (gatsby-config.ts, gatsby-node.ts, e2e/content.ts),
+// so the tests that need events, projects or results always find them, and read what to expect from the same copy.
+//
+// Added, each with its Hindi twin and pictures copied from the shipped ones (no new image to encode):
+// - three events dated from the day of the run in India: one upcoming with registration open, one whose registration
+//   closes before it starts, one over;
+// - two projects (scripts/editor-changes-projects.mjs, as the CMS writes them);
+// - one result;
+// and, only when the shipped content has fewer, a second gallery picture, a second hero slide and a video address.
+//
+//   node scripts/fixture-data.mjs [--out DIR] [--today YYYY-MM-DD]
+import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { dirname, join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { parseArgs } from "node:util"
+
+import { addProjects } from "./editor-changes-projects.mjs"
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
+export const FIXTURE_DATA_DIR = join(ROOT, "test-results", "fixture-data")
+
+const ENTRY = ".en.json"
+const readJson = file => JSON.parse(readFileSync(file, "utf8"))
+const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
+const slugsIn = dir =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter(f => f.endsWith(ENTRY))
+        .map(f => f.slice(0, -ENTRY.length))
+        .sort()
+    : []
+
+/** Today in India (the site's day), YYYY-MM-DD. */
+export function indiaToday(now = new Date()) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(now)
+}
+
+function addDays(day, n) {
+  const d = new Date(`${day}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + n)
+  return d.toISOString().slice(0, 10)
+}
+
+/** Copies an entry of `dir` (both languages and its picture) to `slug`, with `en` and `hi` merged over the copy. */
+function copyEntry(data, dir, from, slug, en, hi = {}) {
+  const folder = join(data, dir)
+  const source = readJson(join(folder, `${from}${ENTRY}`))
+  const entry = { ...source, ...en }
+  if (source.image?.startsWith("./")) {
+    const picture = source.image.slice(2)
+    const name = `${slug}${picture.slice(picture.lastIndexOf("."))}`
+    copyFileSync(join(folder, picture), join(folder, name))
+    entry.image = `./${name}`
+  }
+  writeJson(join(folder, `${slug}${ENTRY}`), entry)
+  const twin = join(folder, `${from}.hi.json`)
+  if (existsSync(twin)) writeJson(join(folder, `${slug}.hi.json`), { ...readJson(twin), ...hi })
+}
+
+/** Writes the fixture copy of `source` to `out` and returns what was added. */
+export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DATA_DIR, today = indiaToday() } = {}) {
+  rmSync(out, { recursive: true, force: true })
+  cpSync(source, out, { recursive: true })
+
+  const events = slugsIn(join(out, "events"))
+  if (!events.length) throw new Error("fixture-data: data/events/ has no event to copy the fixture events from")
+  const from = events[0]
+  const day = n => addDays(today, n)
+  const fixtureEvents = [
+    {
+      slug: "fixture-open-trials",
+      en: {
+        title: "Fixture Open Trials",
+        startDate: day(40),
+        endDate: day(41),
+        registrationOpens: day(-10),
+        registrationDeadline: day(38),
+      },
+      hi: { title: "फ़िक्स्चर ओपन ट्रायल" },
+    },
+    {
+      slug: "fixture-early-deadline-camp",
+      en: {
+        title: "Fixture Early Deadline Camp",
+        startDate: day(20),
+        endDate: day(25),
+        registrationOpens: day(-5),
+        registrationDeadline: day(10),
+      },
+      hi: { title: "फ़िक्स्चर जल्दी बंद होने वाला कैंप" },
+    },
+    {
+      slug: "fixture-past-workshop",
+      en: {
+        title: "Fixture Past Workshop",
+        startDate: day(-40),
+        endDate: day(-39),
+        registrationOpens: day(-70),
+        registrationDeadline: day(-45),
+      },
+      hi: { title: "फ़िक्स्चर बीती वर्कशॉप" },
+    },
+  ]
+  for (const e of fixtureEvents) copyEntry(out, "events", from, e.slug, e.en, e.hi)
+
+  const projects = addProjects(out).map(p => p.slug)
+
+  const results = slugsIn(join(out, "results"))
+  if (!results.length) throw new Error("fixture-data: data/results/ has no result to copy the fixture result from")
+  const order = Math.max(...results.map(s => readJson(join(out, "results", `${s}${ENTRY}`)).order ?? 0)) + 1
+  copyEntry(out, "results", results[0], "fixture-result", { order, competition: "Fixture Cup Final", date: day(-3) })
+
+  const gallery = slugsIn(join(out, "gallery"))
+  if (gallery.length === 1) copyEntry(out, "gallery", gallery[0], "fixture-gallery-picture", { title: "Fixture picture" })
+
+  const home = readJson(join(out, "home.en.json"))
+  if (home.hero.slides.length < 2) {
+    home.hero.slides = [...home.hero.slides, home.hero.slides[0]]
+    writeJson(join(out, "home.en.json"), home)
+    const homeHi = readJson(join(out, "home.hi.json"))
+    if (homeHi.hero?.slides?.length) homeHi.hero.slides = [...homeHi.hero.slides, homeHi.hero.slides[0]]
+    writeJson(join(out, "home.hi.json"), homeHi)
+  }
+  const site = readJson(join(out, "site.en.json"))
+  if (!site.videoUrl) writeJson(join(out, "site.en.json"), { ...site, videoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" })
+
+  return { out, today, events: fixtureEvents.map(e => e.slug), projects, results: ["fixture-result"] }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { out: { type: "string" }, today: { type: "string" } } })
+  const made = makeFixtureData({ out: values.out ? resolve(values.out) : undefined, today: values.today })
+  console.log(`fixture data in ${made.out} (today ${made.today}): ${[...made.events, ...made.projects, ...made.results].join(", ")}`)
+}
