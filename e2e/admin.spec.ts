@@ -3,7 +3,7 @@
  * scripts/serve.mjs --headers as Cloudflare Pages applies them): it gets its own Content-Security-Policy
  * (src/node/admin/admin-csp.ts) instead of the public pages', and works under it.
  *
- * REQUIRES: E2E_HEADERS=1 and a build with public/admin/ (skipped without E2E_HEADERS).
+ * REQUIRES: E2E_HEADERS=1 and a build with public/admin/ (left out of a run without E2E_HEADERS).
  *
  *   E2E_HEADERS=1 npx playwright test e2e/admin.spec.ts
  *
@@ -22,8 +22,6 @@ import { cmsBackendFromEnv } from "../src/node/admin/cms-backend"
 import { buildRules, extractInlineContent, renderHeaders } from "../src/node/headers"
 import { watchCsp } from "./csp-watch"
 import { entries } from "./content"
-
-test.skip(process.env.E2E_HEADERS !== `1`, `needs E2E_HEADERS=1 (serve.mjs --headers)`)
 
 const PUBLIC_DIR = path.resolve(process.env.E2E_DIR || `public`)
 const ADMIN = `/admin/`

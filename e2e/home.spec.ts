@@ -178,7 +178,7 @@ test.describe("home content", () => {
   })
 
   test("GAME DETAILS opens the page of the game played", async ({ page }) => {
-    test.skip(results.length === 0, "data/results is empty")
+    expect(results.length, "a result in the content (npm test's fixture copy adds one)").toBeGreaterThan(0)
     await open(page, "/")
     const link = page
       .locator("#results")
@@ -229,7 +229,9 @@ test.describe("home content", () => {
 })
 
 test.describe("hero carousel", () => {
-  test.skip(slides < 2, "data/home.en.json has a single hero slide: nothing rotates")
+  test("the content has slides to rotate (npm test's fixture copy adds one to a single slide)", () => {
+    expect(slides).toBeGreaterThan(1)
+  })
   test("by keyboard: the start/stop control comes first; arrows wrap; indicators choose a slide", async ({ page }) => {
     await open(page, "/")
     // Skip link to main, then the next Tab stop is the carousel's start/stop control.
