@@ -6,18 +6,26 @@
 // the workflow, after this run: its copy builds once more with every image (minutes, cold), which would double
 // the time of every local run.
 //
-//   N passed, N failed[, N skipped]
+// The build is made from a fixture copy of data/ (scripts/fixture-data.mjs: events dated from today, two projects, a
+// result), and the stages after it read that copy too (SITE_DATA_DIR), so every test that needs such entries runs
+// whatever the shipped content and the date. A skipped test counts as failed, unless it is a Playwright test tagged
+// `@platform` (it needs something of the machine, not of the content). No test is retried.
+//
+//   N passed, N failed
 //
 // Exit status is non-zero when any stage or any test failed.
 //
 //   node scripts/run-tests.mjs [--no-build]
 //
-// --no-build reuses the build already in public/ instead of running `gatsby build`.
+// --no-build reuses the build already in public/ instead of running `gatsby build` (and the fixture copy it was made
+// from, test-results/fixture-data/, when it is there).
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
+
+import { FIXTURE_DATA_DIR, makeFixtureData } from "./fixture-data.mjs"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
 process.chdir(ROOT)
@@ -36,7 +44,7 @@ const JEST_JSON = join(RESULTS_DIR, "jest.json")
 const CONTRACT_JSON = join(RESULTS_DIR, "contract.json")
 const PLAYWRIGHT_JSON = join(RESULTS_DIR, "playwright.json") // set in playwright.config.ts
 
-/** @typedef {{ passed: number, failed: number, skipped: number, flaky?: string[] }} Counts */
+/** @typedef {{ passed: number, failed: number, skipped: string[] }} Counts */
 /** @type {{ name: string, status: "passed" | "failed" | "skipped", note: string, seconds: number, counts?: Counts }[]} */
 const stages = []
 
@@ -75,29 +83,37 @@ function readJson(file) {
   }
 }
 
-/** Counts from jest's --json report. A suite that could not run counts as one failed test. */
+/** Counts from jest's --json report. A suite that could not run counts as one failed test, a skipped test as failed. */
 function jestCounts(report) {
   const brokenSuites = (report.testResults || []).filter(
     suite => suite.status === "failed" && (suite.assertionResults || []).length === 0,
   ).length
+  const skipped = (report.testResults || []).flatMap(suite =>
+    (suite.assertionResults || [])
+      .filter(t => t.status === "pending" || t.status === "todo" || t.status === "skipped")
+      .map(t => `${suite.name.replace(`${ROOT}/`, "")} \u203a ${t.fullName}`),
+  )
   return {
     passed: report.numPassedTests || 0,
-    failed: (report.numFailedTests || 0) + brokenSuites,
-    skipped: (report.numPendingTests || 0) + (report.numTodoTests || 0),
+    failed: (report.numFailedTests || 0) + brokenSuites + skipped.length,
+    skipped,
     brokenSuites,
   }
 }
 
 /**
- * Counts from Playwright's JSON report. Each test is one entry per project: "expected" passed,
- * "flaky" passed on a retry (counted as passed, named in the summary), "unexpected" failed.
+ * Counts from Playwright's JSON report. Each test is one entry per project: "expected" passed, "unexpected" failed
+ * (there are no retries, so no "flaky"), and "skipped" counts as failed unless the test is tagged `@platform`.
  */
 function playwrightCounts(report) {
-  const flaky = []
+  const skipped = []
+  let allowed = 0
   const walk = (suite, titles) => {
     for (const spec of suite.specs || []) {
       for (const t of spec.tests || []) {
-        if (t.status === "flaky") flaky.push(`[${t.projectName}] ${[...titles, spec.title].filter(Boolean).join(" \u203a ")}`)
+        if (t.status !== "skipped") continue
+        if ((spec.tags || []).some(tag => tag.replace(/^@/, "") === "platform")) allowed++
+        else skipped.push(`[${t.projectName}] ${[...titles, spec.title].filter(Boolean).join(" \u203a ")}`)
       }
     }
     for (const child of suite.suites || []) walk(child, [...titles, child.title])
@@ -105,10 +121,10 @@ function playwrightCounts(report) {
   for (const suite of report.suites || []) walk(suite, [suite.title])
   const s = report.stats || {}
   return {
-    passed: (s.expected || 0) + (s.flaky || 0),
-    failed: s.unexpected || 0,
-    skipped: s.skipped || 0,
-    flaky,
+    passed: s.expected || 0,
+    failed: (s.unexpected || 0) + (s.flaky || 0) + skipped.length,
+    skipped,
+    platformSkipped: allowed,
     errors: (report.errors || []).length,
   }
 }
@@ -129,6 +145,14 @@ function main() {
     jest.status = "failed"
     jest.note = [jest.note, `no report at ${JEST_JSON}`].filter(Boolean).join("; ")
   }
+
+  // From here on every stage reads the fixture copy of data/ the build is made from (scripts/fixture-data.mjs).
+  if (!noBuild) {
+    const made = makeFixtureData()
+    console.log(`\nfixture data in ${made.out} (today ${made.today}): ${[...made.events, ...made.projects, ...made.results].join(", ")}`)
+  }
+  if (existsSync(FIXTURE_DATA_DIR)) process.env.SITE_DATA_DIR = FIXTURE_DATA_DIR
+  else console.log(`\nrun-tests: no ${FIXTURE_DATA_DIR}: the tests read data/ (run without --no-build to make the fixture build)`)
 
   // playwright.config.ts serves E2E_DIR instead of public/ when it is set.
   const servedDir = process.env.E2E_DIR || "public"
@@ -202,30 +226,27 @@ function main() {
   }
 
   // Summary ---------------------------------------------------------------------------------
-  const total = { passed: 0, failed: 0, skipped: 0 }
+  const total = { passed: 0, failed: 0 }
   console.log(`\n\u2500\u2500 Results ${"\u2500".repeat(60)}`)
   for (const s of stages) {
     const parts = []
     if (s.counts) {
       total.passed += s.counts.passed
       total.failed += s.counts.failed
-      total.skipped += s.counts.skipped
       let tests = `${s.counts.passed} passed, ${s.counts.failed} failed`
-      if (s.counts.skipped) tests += `, ${s.counts.skipped} skipped`
-      if (s.counts.flaky?.length) tests += `, ${s.counts.flaky.length} flaky (passed on retry)`
+      if (s.counts.skipped.length) tests += ` (${s.counts.skipped.length} of them skipped)`
+      if (s.counts.platformSkipped) tests += `, ${s.counts.platformSkipped} @platform test(s) not run here`
       parts.push(tests)
     }
     if (s.note) parts.push(s.note)
     const time = s.seconds ? `${s.seconds.toFixed(1)}s` : ""
     console.log(`  ${s.name.padEnd(11)} ${s.status.toUpperCase().padEnd(8)} ${time.padStart(7)}  ${parts.join("; ")}`)
-    for (const title of s.counts?.flaky || []) console.log(`      flaky: ${title}`)
+    for (const title of s.counts?.skipped || []) console.log(`      skipped (counted as failed): ${title}`)
   }
   const failedStages = stages.filter(s => s.status === "failed").map(s => s.name)
   if (failedStages.length) console.log(`  failed stages: ${failedStages.join(", ")}`)
 
-  let last = `${total.passed} passed, ${total.failed} failed`
-  if (total.skipped) last += `, ${total.skipped} skipped`
-  console.log(last)
+  console.log(`${total.passed} passed, ${total.failed} failed`)
 
   process.exit(failedStages.length || total.failed ? 1 : 0)
 }
