@@ -104,7 +104,16 @@ export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DAT
       hi: { title: "फ़िक्स्चर बीती वर्कशॉप" },
     },
   ]
-  for (const e of fixtureEvents) copyEntry(out, "events", from, e.slug, e.en, e.hi)
+  // Every page has its own description (e2e/seo.spec.ts): each fixture event its own summary.
+  for (const e of fixtureEvents)
+    copyEntry(
+      out,
+      "events",
+      from,
+      e.slug,
+      { ...e.en, summary: `${e.en.title}: an event of npm test's fixture content, dated from the day of the run.` },
+      { ...e.hi, summary: `${e.hi.title}: टेस्ट के लिए बना इवेंट, जिसकी तारीख़ें टेस्ट के दिन से तय होती हैं।` },
+    )
 
   const projects = addProjects(out).map(p => p.slug)
 
