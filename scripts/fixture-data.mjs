@@ -4,7 +4,7 @@
 // the HTML check and the browser tests at it with SITE_DATA_DIR (gatsby-config.ts, gatsby-node.ts, e2e/content.ts),
 // so the tests that need events, projects or results always find them, and read what to expect from the same copy.
 //
-// Added, each with its Hindi twin and pictures copied from the shipped ones (no new image to encode):
+// Added, each with its Hindi twin, showing the shipped pictures (no new image to encode but the projects' copies):
 // - three events dated from the day of the run in India: one upcoming with registration open, one whose registration
 //   closes before it starts, one over;
 // - two projects (scripts/editor-changes-projects.mjs, as the CMS writes them);
@@ -12,7 +12,7 @@
 // and, only when the shipped content has fewer, a second gallery picture, a second hero slide and a video address.
 //
 //   node scripts/fixture-data.mjs [--out DIR] [--today YYYY-MM-DD]
-import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
@@ -48,13 +48,8 @@ function addDays(day, n) {
 function copyEntry(data, dir, from, slug, en, hi = {}) {
   const folder = join(data, dir)
   const source = readJson(join(folder, `${from}${ENTRY}`))
+  // The copy shows its source's picture (same folder, same file): nothing new to encode.
   const entry = { ...source, ...en }
-  if (source.image?.startsWith("./")) {
-    const picture = source.image.slice(2)
-    const name = `${slug}${picture.slice(picture.lastIndexOf("."))}`
-    copyFileSync(join(folder, picture), join(folder, name))
-    entry.image = `./${name}`
-  }
   writeJson(join(folder, `${slug}${ENTRY}`), entry)
   const twin = join(folder, `${from}.hi.json`)
   if (existsSync(twin)) writeJson(join(folder, `${slug}.hi.json`), { ...readJson(twin), ...hi })
