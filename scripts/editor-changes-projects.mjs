@@ -10,11 +10,12 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { join } from "node:path"
 import { parse } from "parse5"
 
-const ENTRY = ".en.json"
+export const ENTRY = ".en.json"
 const TWIN = ".hi.json"
-const readJson = file => JSON.parse(readFileSync(file, "utf8"))
-const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
-const slugsIn = dir =>
+export const readJson = file => JSON.parse(readFileSync(file, "utf8"))
+export const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
+/** The entries of a collection folder, by slug (file name without ".en.json"), sorted. */
+export const slugsIn = dir =>
   existsSync(dir)
     ? readdirSync(dir)
         .filter(f => f.endsWith(ENTRY))

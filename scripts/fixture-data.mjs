@@ -12,26 +12,15 @@
 // and, only when the shipped content has fewer, a second gallery picture, a second hero slide and a video address.
 //
 //   node scripts/fixture-data.mjs [--out DIR] [--today YYYY-MM-DD]
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, rmSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 
-import { addProjects } from "./editor-changes-projects.mjs"
+import { addProjects, ENTRY, readJson, slugsIn, writeJson } from "./editor-changes-projects.mjs"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
 export const FIXTURE_DATA_DIR = join(ROOT, "test-results", "fixture-data")
-
-const ENTRY = ".en.json"
-const readJson = file => JSON.parse(readFileSync(file, "utf8"))
-const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
-const slugsIn = dir =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter(f => f.endsWith(ENTRY))
-        .map(f => f.slice(0, -ENTRY.length))
-        .sort()
-    : []
 
 /** Today in India (the site's day), YYYY-MM-DD. */
 export function indiaToday(now = new Date()) {
