@@ -32,24 +32,38 @@ const ROOT = import.meta.dirname
 
 /**
  * The layers, as import-x/no-restricted-paths zones (a zone's `target` files may not import from its `from`).
- * src/lib/ holds the pure modules that the build and the browser share (the content model and the languages
- * among them); the hooks sit on it, and the components, templates, pages and the admin's previews on both.
- * The build (src/node/) may use src/lib/ but nothing that draws; nothing the browser loads (nor gatsby-ssr.tsx,
- * which webpack bundles with the pages) imports the build, so build-only code never reaches a page.
+ * src/shared/ holds what the build and the browser both use (the content model's routes and collection table,
+ * the languages, dates and text) and imports nothing of either. In the browser, src/lib/ (pure helpers) sits on
+ * it, the hooks on those, and the components, templates, pages and the admin's previews on all three. The build
+ * (src/node/, gatsby-node.ts, gatsby-config.ts) uses src/shared/ and nothing of the browser's; nothing the
+ * browser loads (nor gatsby-ssr.tsx, which webpack bundles with the pages) imports the build, so build-only
+ * code never reaches a page.
  */
 const VIEWS = ["src/components", "src/templates", "src/pages", "src/cms"]
 const BROWSER = [...VIEWS, "src/hooks", "src/lib", "src/boot", "gatsby-browser.tsx", "gatsby-ssr.tsx"]
+const BUILD = ["src/node", "gatsby-node.ts", "gatsby-config.ts"]
 const LAYERS = [
   {
-    target: ["src/lib", "src/hooks", "src/node"],
-    from: VIEWS,
-    message: "Pure modules, hooks and the build import no components, templates or pages: move what they need into src/lib/ or src/hooks/.",
+    target: ["src/shared"],
+    from: [...BROWSER, ...BUILD],
+    message: "src/shared/ is what the build and the browser both use: it imports only src/shared/ and packages.",
   },
-  { target: ["src/lib", "src/node"], from: ["src/hooks"], message: "src/lib/ and src/node/ are below the hooks: they use no React state." },
+  {
+    target: ["src/lib", "src/hooks", ...BUILD],
+    from: VIEWS,
+    message:
+      "Pure modules, hooks and the build import no components, templates or pages: move what they need into src/lib/, src/hooks/ or src/shared/.",
+  },
+  { target: ["src/lib", ...BUILD], from: ["src/hooks"], message: "src/lib/ and the build are below the hooks: they use no React state." },
+  {
+    target: BUILD,
+    from: ["src/lib", "src/boot"],
+    message: "The build uses src/shared/, not the browser's modules: move what both need into src/shared/.",
+  },
   {
     target: BROWSER,
-    from: ["src/node"],
-    message: "src/node/ is build-only and never reaches the browser: what both need belongs in src/lib/.",
+    from: BUILD,
+    message: "The build (src/node/, gatsby-node.ts, gatsby-config.ts) never reaches the browser: what both need belongs in src/shared/.",
   },
 ]
 

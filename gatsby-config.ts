@@ -2,7 +2,7 @@ import os from "os"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import site from "./data/site.en.json"
-import { alternateLinks } from "./src/lib/locale"
+import { alternateLinks } from "./src/shared/locale"
 
 // SITE_DATA_DIR builds from another content folder: npm test builds its fixture copy (scripts/fixture-data.mjs).
 const dataDir = process.env.SITE_DATA_DIR ? path.resolve(process.env.SITE_DATA_DIR) : path.join(__dirname, "data")

@@ -4,15 +4,15 @@ import { formatError, formatUntranslated, validateContent } from "./src/node/val
 import { createContentTypes } from "./src/node/content-types"
 import { isContentFile, onContentFileNode, refreshContentNodes, type DataFileNode } from "./src/node/content-nodes"
 import { missingUiStrings } from "./src/node/ui-strings"
-import { locales } from "./src/lib/content-model"
+import { locales } from "./src/shared/content-model"
 import { configureWebpack } from "./src/node/webpack"
 import { createSitePages, localizeFixedPage } from "./src/node/create-pages"
 import { describeReport, runPostBuild } from "./src/node/post-build"
 import { buildAdmin } from "./src/node/admin/build-admin"
 import { cmsBackendFromEnv } from "./src/node/admin/cms-backend"
 import { EVENT_FILES_QUERY, writeEventCalendars } from "./src/node/event-files"
-import { formatDateRange } from "./src/lib/events"
-import type { Locale } from "./src/lib/routes"
+import { formatDateRange } from "./src/shared/events"
+import type { Locale } from "./src/shared/routes"
 import config from "./gatsby-config"
 
 // SITE_DATA_DIR: the fixture copy npm test builds (scripts/fixture-data.mjs); gatsby-config.ts reads the same folder.
@@ -71,7 +71,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-/** Entry pages from the content model (src/lib/content-model.ts), the not-found page and the template demos. */
+/** Entry pages from the content model (src/shared/content-model.ts), the not-found page and the template demos. */
 export const createPages: GatsbyNode["createPages"] = args => createSitePages(args, __dirname)
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = args => localizeFixedPage(args, __dirname)

@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby"
 import "./src/styles/global.css"
 import { WebFontList } from "./src/components/layout/web-fonts"
 import { IconSprite } from "./src/components/ui/icon-sprite"
-import { localeOfPath } from "./src/lib/locale"
+import { localeOfPath } from "./src/shared/locale"
 
 declare const __STYLES_DIGEST__: string | undefined
 

@@ -15,7 +15,7 @@ import {
   toggleValue,
   type FilterablePost,
 } from "../src/lib/blog-filter"
-import { translate } from "../src/lib/locale"
+import { translate } from "../src/shared/locale"
 
 const post = (slug: string, date: string, category: string, extra: Partial<FilterablePost> = {}): FilterablePost => ({
   slug,

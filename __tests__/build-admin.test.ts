@@ -7,7 +7,7 @@ import path from "path"
 import YAML from "yaml"
 import { buildAdmin } from "../src/node/admin/build-admin"
 import { cmsBackendFromEnv } from "../src/node/admin/cms-backend"
-import { collections } from "../src/lib/content-model"
+import { collections } from "../src/shared/content-model"
 
 const ROOT = path.join(__dirname, "..")
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "admin-test-"))

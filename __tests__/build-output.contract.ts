@@ -133,7 +133,7 @@ describe("the browser's JavaScript", () => {
   })
 
   // Their first use loads ICU data: 5 to 15 ms on a fast machine, a long task on a slow phone while the page
-  // hydrates. The site formats and orders by hand (src/lib/text.ts); a dependency that brings them in shows here.
+  // hydrates. The site formats and orders by hand (src/shared/text.ts); a dependency that brings them in shows here.
   test("uses no Intl: no collator (localeCompare), no number or date format (toLocaleString)", () => {
     // This build's chunks (a warm build leaves older ones in public/), and the scripts moved out of the pages.
     const chunks: string[] = Object.values<string[]>(stats.assetsByChunkName ?? {}).flat()

@@ -5,7 +5,7 @@
 // file to those pages is pure and tested here on a made-up index (no disk, no git).
 import { impactOf, pagesForChanges, unmappedCollections, type ContentIndex } from "../e2e/content-check/changed-pages"
 import { FIXED_ROUTES } from "../e2e/content"
-import { localizedPath, locales } from "../src/lib/content-model"
+import { localizedPath, locales } from "../src/shared/content-model"
 
 /** The same pages in every language: an English file shows wherever its translations fall back to it. */
 const everyLanguage = (pages: string[]) => locales.flatMap(locale => pages.map(p => localizedPath(p, locale)))

@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { loadSchemas } from "../src/node/json-schema"
-import { collections, defaultLocale, locales, singletons } from "../src/lib/content-model"
+import { collections, defaultLocale, locales, singletons } from "../src/shared/content-model"
 import { dataFile, isEntryFile, parseDataFile } from "../src/node/data-files"
 import { cmsBackendFromEnv } from "../src/node/admin/cms-backend"
 import { buildCmsConfig, type CmsCollection } from "../src/node/admin/cms-config"

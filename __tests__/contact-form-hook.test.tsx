@@ -8,7 +8,7 @@ import { buildTopics, type TopicTable } from "../src/lib/enquiry"
 import { mailtoHref, whatsappHref } from "../src/lib/message-routes"
 import { MissingConfigError, SEND_TIMEOUT_MS, type Sender } from "../src/lib/send-message"
 import { LocaleProvider } from "../src/components/i18n/locale"
-import { translate } from "../src/lib/locale"
+import { translate } from "../src/shared/locale"
 import site from "../data/site.en.json"
 
 const CONTACT = { whatsapp: "919000000001", email: "hello@example.com" }

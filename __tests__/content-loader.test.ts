@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 
-import { collections, entryRoute } from "../src/lib/content-model"
+import { collections, entryRoute } from "../src/shared/content-model"
 import { isEntryFile, slugOf } from "../src/node/data-files"
 import {
   allRoutes,

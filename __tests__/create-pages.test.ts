@@ -4,7 +4,7 @@
 import path from "path"
 import type { CreatePagesArgs } from "gatsby"
 import { createSitePages } from "../src/node/create-pages"
-import { collections, locales } from "../src/lib/content-model"
+import { collections, locales } from "../src/shared/content-model"
 
 const root = path.join(__dirname, "..")
 

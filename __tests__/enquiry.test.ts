@@ -2,8 +2,8 @@ import { applyTopic, buildTopics, contactHref, outlineText, readTopic, TOPIC_SUB
 import { EMPTY_FIELDS, type ContactFields } from "../src/lib/contact-form"
 import { composeMessage, DEFAULT_SUBJECT, mailtoHref, messageRoutes, whatsappHref } from "../src/lib/message-routes"
 import { entries, site } from "../e2e/content"
-import { translate } from "../src/lib/locale"
-import { formatDateRange } from "../src/lib/events"
+import { translate } from "../src/shared/locale"
+import { formatDateRange } from "../src/shared/events"
 
 // The table as the contact page builds it, from the shipped content: no slug or title is pinned here.
 const games = entries<{ title: string }>("games")

@@ -25,10 +25,10 @@ import {
   type Service,
   type Sport,
 } from "../e2e/entry-types"
-import { entryRoute, locales, localizedPath } from "../src/lib/content-model"
-import { CLIENT_TYPE_LABELS, flooringAnchor, formatArea, formatCompletion, type ClientType } from "../src/lib/projects"
-import { formatDateRange, formatTimeRange } from "../src/lib/events"
-import { formatRupees } from "../src/lib/text"
+import { entryRoute, locales, localizedPath } from "../src/shared/content-model"
+import { CLIENT_TYPE_LABELS, flooringAnchor, formatArea, formatCompletion, type ClientType } from "../src/shared/projects"
+import { formatDateRange, formatTimeRange } from "../src/shared/events"
+import { formatRupees } from "../src/shared/text"
 
 const PUBLIC = path.resolve(process.env.E2E_DIR || path.join(__dirname, "..", "public"))
 

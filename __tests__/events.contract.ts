@@ -12,8 +12,8 @@ import fs from "fs"
 import path from "path"
 import ICAL from "ical.js"
 import { DATA_DIR, entries, pathOf, site } from "../e2e/content"
-import { locales, localizedPath, type Locale } from "../src/lib/routes"
-import { dayCount, indiaDateTime } from "../src/lib/events"
+import { locales, localizedPath, type Locale } from "../src/shared/routes"
+import { dayCount, indiaDateTime } from "../src/shared/events"
 import type { IcsEvent } from "../src/node/event-ics"
 
 const PUBLIC = path.resolve(process.env.E2E_DIR || path.join(__dirname, "..", "public"))

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * The date rule of events (src/lib/events.ts), their JSON-LD (src/lib/event-json-ld.ts) and their calendar file
+ * The date rule of events (src/shared/events.ts), their JSON-LD (src/lib/event-json-ld.ts) and their calendar file
  * (src/node/event-ics.ts), with fixed days and a fixed clock: never today's content.
  */
 import ICAL from "ical.js"
@@ -17,7 +17,7 @@ import {
   phaseOf,
   registrationOpen,
   splitEvents,
-} from "../src/lib/events"
+} from "../src/shared/events"
 import { sportsEventJsonLd } from "../src/lib/event-json-ld"
 import { eventIcs, foldOctets } from "../src/node/event-ics"
 

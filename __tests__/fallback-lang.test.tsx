@@ -1,6 +1,6 @@
 import React from "react"
 import { render } from "@testing-library/react"
-import { langsOf } from "../src/lib/locale"
+import { langsOf } from "../src/shared/locale"
 import { SportSections, type DetailedContent } from "../src/components/sport/sport-sections"
 import { FaqList } from "../src/components/contact/faq-list"
 import { Showcase } from "../src/components/page/showcase"

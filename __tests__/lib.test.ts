@@ -1,5 +1,5 @@
-import { formatDate, formatMonthlyPrice, monthNames, paragraphs } from "../src/lib/text"
-import { locales } from "../src/lib/routes"
+import { formatDate, formatMonthlyPrice, monthNames, paragraphs } from "../src/shared/text"
+import { locales } from "../src/shared/routes"
 import { notFoundKindForPath, notFoundText, notFoundTexts } from "../src/lib/not-found"
 import { isActiveLink, languageSwitch, mainLinks, sitePath } from "../src/lib/navigation"
 import { shareOrCopy } from "../src/hooks/use-share"

@@ -2,12 +2,12 @@
  * @jest-environment node
  */
 // Which pages `npm run lighthouse` measures (scripts/lighthouse-pages.ts): taken from a build's page data, so
-// the choice follows the content and the languages of src/lib/routes.ts, not a list of today's slugs.
+// the choice follows the content and the languages of src/shared/routes.ts, not a list of today's slugs.
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { defaultLocale, locales, localizedPath } from "../src/lib/routes"
-import { localeOfPath } from "../src/lib/locale"
+import { defaultLocale, locales, localizedPath } from "../src/shared/routes"
+import { localeOfPath } from "../src/shared/locale"
 import { builtPages, isNoindex, pagesToMeasure, seoScore } from "../scripts/lighthouse-pages"
 
 const others = locales.filter(l => l !== defaultLocale)

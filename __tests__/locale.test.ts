@@ -1,9 +1,9 @@
 import fs from "fs"
 import path from "path"
-import { alternateLinks, interpolate, langOf, langsOf, localeOfPath, localizeHref, translate, unlocalizedPath } from "../src/lib/locale"
+import { alternateLinks, interpolate, langOf, langsOf, localeOfPath, localizeHref, translate, unlocalizedPath } from "../src/shared/locale"
 import { loadSchemas } from "../src/node/json-schema"
 import { localize } from "../src/node/translations"
-import { modelForEntry } from "../src/lib/content-model"
+import { modelForEntry } from "../src/shared/content-model"
 import { isEntryFile, parseDataFile } from "../src/node/data-files"
 
 test("a page's language comes from the first segment of its path", () => {

@@ -12,7 +12,7 @@ import ProjectPage from "../src/templates/project"
 import { ProjectsUsing } from "../src/components/projects/projects-using"
 import { LocaleProvider } from "../src/components/i18n/locale"
 import { uiStrings } from "../src/node/ui-strings"
-import { entryRoute } from "../src/lib/content-model"
+import { entryRoute } from "../src/shared/content-model"
 import {
   filterProjects,
   formatArea,
@@ -22,7 +22,7 @@ import {
   projectFilters,
   newestProjectsFirst,
   CLIENT_TYPES,
-} from "../src/lib/projects"
+} from "../src/shared/projects"
 import projectSchema from "../data/schemas/project.schema.json"
 import pageTexts from "../data/pages/projects.en.json"
 import { siteShellDataBilingual } from "./fixtures/site-shell-hi"
@@ -105,7 +105,7 @@ function renderList(projects: typeof PROJECTS, filter?: { kind: "sport" | "clien
 
 // ---------------------------------------------------------------------------------------------------------------
 
-describe("filters and facts (src/lib/projects.ts)", () => {
+describe("filters and facts (src/shared/projects.ts)", () => {
   test("the client types are the schema's, in the order the filters list them", () => {
     expect([...CLIENT_TYPES]).toEqual(projectSchema.properties.clientType.enum)
   })

@@ -1,4 +1,4 @@
-import { collections, defaultLocale, entryRoute, fixedRoute, localePrefix, localizedPath, patternFolder } from "../src/lib/content-model"
+import { collections, defaultLocale, entryRoute, fixedRoute, localePrefix, localizedPath, patternFolder } from "../src/shared/content-model"
 import { relatedIds } from "../src/node/create-pages"
 import { notFoundKindForPath } from "../src/lib/not-found"
 

@@ -4,7 +4,7 @@
 import path from "path"
 import { loadSchemas } from "../src/node/json-schema"
 import { schemaToSdl } from "../src/node/schema-to-sdl"
-import { contentModels } from "../src/lib/content-model"
+import { contentModels } from "../src/shared/content-model"
 
 const schemas = loadSchemas(path.join(__dirname, "..", "data", "schemas"))
 

@@ -1,6 +1,6 @@
 import { admissionsJsonLd } from "../src/lib/admissions-json-ld"
 import site from "../data/site.en.json"
-import { translate } from "../src/lib/locale"
+import { translate } from "../src/shared/locale"
 import { breadcrumbJsonLd, businessJsonLd, serializeJsonLd, toPostalAddress } from "../src/lib/structured-data"
 import { faqJsonLd } from "../src/lib/faq-json-ld"
 import { newsArticleJsonLd } from "../src/lib/news-json-ld"

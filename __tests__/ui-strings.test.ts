@@ -3,7 +3,7 @@
  */
 import path from "path"
 import { uiStrings, uiStringKeys } from "../src/node/ui-strings"
-import { defaultLocale, locales } from "../src/lib/routes"
+import { defaultLocale, locales } from "../src/shared/routes"
 
 test("the strings the code asks for are the literal keys of t() and translate(), comments aside", () => {
   const source = [

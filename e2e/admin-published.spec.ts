@@ -6,7 +6,7 @@
  */
 import YAML from "yaml"
 import { test, expect } from "./fixtures"
-import { collections } from "../src/lib/content-model"
+import { collections } from "../src/shared/content-model"
 
 // Untagged, so it runs once (the desktop project): the admin is the same file at every width.
 test("/admin/ serves its page, its script, the CMS bundle and a configuration with every collection", async ({ request }) => {

@@ -7,10 +7,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 
-import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../src/lib/content-model"
+import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../src/shared/content-model"
 import { dataFile, isEntryFile, slugOf } from "../src/node/data-files"
-import type { Locale } from "../src/lib/routes"
-import { projectFilterRoute, projectFilters, type FilterableProject } from "../src/lib/projects"
+import type { Locale } from "../src/shared/routes"
+import { projectFilterRoute, projectFilters, type FilterableProject } from "../src/shared/projects"
 
 // SITE_DATA_DIR: the folder the build under test was made from (npm test builds its fixture copy of data/,
 // scripts/fixture-data.mjs), so the tests expect what that build holds.
@@ -22,7 +22,7 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) 
 
 function modelOf(dir: string): CollectionModel {
   const model = collections.find(c => c.dir === dir)
-  if (!model) throw new Error(`data/${dir} is not a collection of src/lib/content-model.ts`)
+  if (!model) throw new Error(`data/${dir} is not a collection of src/shared/content-model.ts`)
   return model
 }
 
@@ -80,7 +80,7 @@ export const FIXED_ROUTES: string[] = fixedRoutes.filter(r => r !== "/404")
 
 /**
  * The filter pages of /projects (/projects/sport/badminton, /projects/client/school): one per game and client
- * type that some project has; none while data/projects is empty (src/lib/projects.ts, as the build makes them).
+ * type that some project has; none while data/projects is empty (src/shared/projects.ts, as the build makes them).
  */
 export function projectFilterRoutes(): string[] {
   const games = entries("games").map(g => g.slug)

@@ -12,8 +12,8 @@ import {
   nextEvents,
   registrationOpen,
   splitEvents,
-} from "../src/lib/events"
-import { localizedPath } from "../src/lib/routes"
+} from "../src/shared/events"
+import { localizedPath } from "../src/shared/routes"
 
 // The event template, /events, and the upcoming events of home and game pages, under fixed days in India set with
 // page.clock before the page loads. The days are derived from data/events/ (never today's content): adding,

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 import type { Page } from "@playwright/test"
 import { test, expect } from "./fixtures"
 import { entries, pathOf } from "./content"
-import { localizedPath } from "../src/lib/content-model"
+import { localizedPath } from "../src/shared/content-model"
 
 /**
  * The web fonts load after the first paint (they would compete with the hero image), so the first paint

@@ -1,9 +1,9 @@
 import { expect, test, visitHydrated } from "./fixtures"
 import { allRoutes } from "./content"
 import path from "node:path"
-import { defaultLocale, entryRoute, locales, localizedPath } from "../src/lib/content-model"
+import { defaultLocale, entryRoute, locales, localizedPath } from "../src/shared/content-model"
 import { uiStrings } from "../src/node/ui-strings"
-import { translate } from "../src/lib/locale"
+import { translate } from "../src/shared/locale"
 
 // The language switch, as a visitor uses it. Every page's twin (its answer, language, alternates, switch links,
 // text in its script, marked English fallbacks, axe) and every not-found answer in every language are checked

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { entryRoute } from "../src/lib/content-model"
+import { entryRoute } from "../src/shared/content-model"
 import { contactLink, mainLinks, meditationLink } from "../src/lib/navigation"
 import { entries, site } from "./content"
 import { AXE_TAGS, expect, hydrated, test } from "./fixtures"

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test"
 
 import { entries, newestFirst, page as pageData, pagesOf, paragraphCount } from "./content"
 import type { Project } from "./entry-types"
-import { CLIENT_TYPE_LABELS, filterProjects, projectFilterRoute, projectFilters, type ClientType } from "../src/lib/projects"
+import { CLIENT_TYPE_LABELS, filterProjects, projectFilterRoute, projectFilters, type ClientType } from "../src/shared/projects"
 import { AXE_TAGS, expect, test } from "./fixtures"
 import { open, richest } from "./open"
 

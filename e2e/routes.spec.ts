@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 
-import { fixedRoute } from "../src/lib/routes"
+import { fixedRoute } from "../src/shared/routes"
 import { expect, test, visit, visitHydrated } from "./fixtures"
 
 // The main navigation at both widths. Every route's answer, h1, header, main navigation and footer, and the

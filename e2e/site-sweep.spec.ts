@@ -27,10 +27,10 @@ import { watchCsp, type CspWatch } from "./csp-watch"
 import { fallbackTexts, unmarkedFallbacks } from "./fallbacks"
 import { AXE_TAGS, expect, test, type ConsoleGuard } from "./fixtures"
 import { attr, closest, crawler, linkProblems, normalize, selfAndAncestors, textNodesOf, type HtmlNode, type HtmlPage } from "./served-html"
-import { collections, defaultLocale, entryRoute, locales, localizedPath, patternFolder, type Locale } from "../src/lib/content-model"
+import { collections, defaultLocale, entryRoute, locales, localizedPath, patternFolder, type Locale } from "../src/shared/content-model"
 import { dataFile } from "../src/node/data-files"
 import { uiStrings } from "../src/node/ui-strings"
-import { translate } from "../src/lib/locale"
+import { translate } from "../src/shared/locale"
 import { notFoundText, type NotFoundKind } from "../src/lib/not-found"
 
 const ROOT = path.join(__dirname, `..`)

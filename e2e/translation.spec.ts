@@ -10,7 +10,7 @@ import { entries } from "./content"
 import { open } from "./open"
 import { missingWords, openTranslatedBeforeHydration, textOnScreen, translateText } from "./translate"
 import { builtPages, pagesToMeasure } from "../scripts/lighthouse-pages"
-import { localizedPath } from "../src/lib/routes"
+import { localizedPath } from "../src/shared/routes"
 
 // React's recoverable hydration errors (text did not match, the root renders afresh): the expected outcome of a page
 // whose text was rewritten before the scripts ran, not a failure.

@@ -145,11 +145,11 @@ export function removeProjects(data, projects) {
  */
 export function projectFacts(dir, projects, bin) {
   const input = projects.map(({ slug, en }) => ({ slug, ...en }))
-  const program = `import { entryRoute, locales } from "./src/lib/content-model"
-    import { CLIENT_TYPE_LABELS, filterProjects, flooringAnchor, formatArea, formatCompletion, projectFilterRoute, projectFilters } from "./src/lib/projects"
-    import { fixedRoute } from "./src/lib/routes"
+  const program = `import { entryRoute, locales } from "./src/shared/content-model"
+    import { CLIENT_TYPE_LABELS, filterProjects, flooringAnchor, formatArea, formatCompletion, projectFilterRoute, projectFilters } from "./src/shared/projects"
+    import { fixedRoute } from "./src/shared/routes"
     import { uiStrings } from "./src/node/ui-strings"
-    import { translate } from "./src/lib/locale"
+    import { translate } from "./src/shared/locale"
     import { readdirSync, readFileSync } from "node:fs"
     const projects = ${JSON.stringify(input)}
     const games = readdirSync("data/games").filter(f => f.endsWith(".en.json"))

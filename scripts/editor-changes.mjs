@@ -166,7 +166,7 @@ function makeCopy(dir) {
 // ---------------------------------------------------------------------------------------------------------------
 // The editor's changes, written the way the CMS writes them (2-space JSON, $schema kept, no id key, each language
 // in its own file: games/badminton.en.json and games/badminton.hi.json, src/node/data-files.ts, which this .mjs
-// cannot import; the addresses come from src/lib/content-model.ts through tsx, see `routes`).
+// cannot import; the addresses come from src/shared/content-model.ts through tsx, see `routes`).
 
 const readJson = file => JSON.parse(readFileSync(file, "utf8"))
 const writeJson = (file, data) => writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`)
@@ -189,11 +189,11 @@ export function freeSlug(dir, wanted) {
 }
 
 /**
- * Addresses in every language, from the copy's src/lib/content-model.ts (run through tsx): `entries` by
+ * Addresses in every language, from the copy's src/shared/content-model.ts (run through tsx): `entries` by
  * collection and slug ("games/x" → ["/game/x", "/hi/game/x"]), `pages` by their English path ("/" → ["/", "/hi"]).
  */
 export function routes(dir, entries, pages = []) {
-  const program = `import { entryRoute, localizedPath, locales } from "./src/lib/content-model"
+  const program = `import { entryRoute, localizedPath, locales } from "./src/shared/content-model"
     const entry = e => locales.map(l => entryRoute(e.split("/")[0], e.split("/")[1], l))
     console.log(JSON.stringify(Object.fromEntries([
       ...${JSON.stringify(entries)}.map(e => [e, entry(e)]),

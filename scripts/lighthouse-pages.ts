@@ -5,8 +5,8 @@
 import fs from "fs"
 import path from "path"
 import { listFiles } from "../src/node/list-files"
-import { localeOfPath } from "../src/lib/locale"
-import { defaultLocale, type Locale, locales, localizedPath } from "../src/lib/routes"
+import { localeOfPath } from "../src/shared/locale"
+import { defaultLocale, type Locale, locales, localizedPath } from "../src/shared/routes"
 
 export interface BuiltPage {
   path: string

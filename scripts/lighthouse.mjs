@@ -21,7 +21,7 @@ import { parseArgs } from "node:util"
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { throttling } from "lighthouse/core/config/constants.js"
-import { locales } from "../src/lib/routes.ts"
+import { locales } from "../src/shared/routes.ts"
 import { CHROMIUM_FLAGS } from "./chromium-flags.mjs"
 import { builtPages, isNoindex, pagesToMeasure, seoScore } from "./lighthouse-pages.ts"
 
@@ -122,7 +122,7 @@ async function measure(chrome, base, path, noindex = false) {
 async function main() {
   if (!existsSync(join(PUBLIC_DIR, "index.html"))) throw new Error("No build in public/: run `npm run build` first.")
   if (options.locale && !locales.includes(options.locale))
-    throw new Error(`--locale ${options.locale}: not one of ${locales.join(", ")} (src/lib/routes.ts)`)
+    throw new Error(`--locale ${options.locale}: not one of ${locales.join(", ")} (src/shared/routes.ts)`)
   const pages = options.only?.split(",") ?? pagesToMeasure(builtPages(PUBLIC_DIR), options)
   if (options.list) return console.log(pages.join("\n"))
   const chrome = await chromeLauncher.launch({

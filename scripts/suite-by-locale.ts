@@ -4,14 +4,14 @@
 //
 //   npx tsx scripts/suite-by-locale.ts [test-results/playwright.json]
 //
-// A test counts for a language other than the default (the languages are src/lib/routes.ts's) when its title or its
+// A test counts for a language other than the default (the languages are src/shared/routes.ts's) when its title or its
 // file names that language: a route under its prefix ("/hi", "/hi/about"), the language's English name ("Hindi",
 // from Intl), or a spec file named after it
 // (e2e/hindi.spec.ts). Everything else counts for the default language and the site as a whole. Durations are
 // summed over both projects (desktop and mobile) and every retry; the suite runs two workers, so its wall time
 // is about half the sum.
 import { readFileSync } from "node:fs"
-import { defaultLocale, localePrefix, locales } from "../src/lib/routes"
+import { defaultLocale, localePrefix, locales } from "../src/shared/routes"
 
 type Suite = { title: string; file?: string; specs?: Spec[]; suites?: Suite[] }
 type Spec = { title: string; file?: string; tests: { results: { duration: number }[] }[] }

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 
-import { collections, localizedPath, locales } from "../../src/lib/content-model"
+import { collections, localizedPath, locales } from "../../src/shared/content-model"
 import { dataFile, slugOf } from "../../src/node/data-files"
 import { translationOf } from "../../src/node/translations"
 import { DATA_DIR, FIXED_ROUTES, routeOf, slugsOf } from "../content"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { indiaToday } from "../lib/events"
+import { indiaToday } from "../shared/events"
 
 /**
  * Today's date in India. The first render uses the build's day (the page's context), so the page hydrates

@@ -4,8 +4,8 @@
  * importing a component; components get these hooks from src/components/i18n/locale.tsx, beside Link.
  */
 import { createContext, useContext, useMemo } from "react"
-import { defaultLocale, type Locale } from "../lib/routes"
-import { translate, type Strings } from "../lib/locale"
+import { defaultLocale, type Locale } from "../shared/routes"
+import { translate, type Strings } from "../shared/locale"
 
 export interface LocaleValue {
   locale: Locale

@@ -1,5 +1,5 @@
 /** schema.org JSON-LD of the admissions page. */
-import { defaultLocale, type Locale } from "./routes"
+import { defaultLocale, type Locale } from "../shared/routes"
 import { english, IN_LANGUAGE, type Json, type Translate } from "./structured-data"
 
 export interface ProgrammeFacts {

@@ -6,9 +6,9 @@
  * narrow it (a selected category AND a selected month AND the words searched).
  * Category keys stay English (in the data and in the address); the view shows them through t().
  */
-import type { Locale } from "./routes"
-import { interpolate } from "./locale"
-import { compareCodes, formatDate } from "./text"
+import type { Locale } from "../shared/routes"
+import { interpolate } from "../shared/locale"
+import { compareCodes, formatDate } from "../shared/text"
 
 /** Translates an English key of the interface ("{count} posts shown"); English by default. */
 export type Translate = (english: string, values?: Readonly<Record<string, string | number>>) => string

@@ -4,7 +4,7 @@
  */
 
 import { applyTopic, type Topic, type TopicTable } from "./enquiry"
-import type { Locale } from "./routes"
+import type { Locale } from "../shared/routes"
 
 /**
  * The language the visitor wrote from, named in English for the business (EmailJS's user_language and the

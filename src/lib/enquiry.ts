@@ -4,8 +4,8 @@
  * the parameter up in that table and never uses the raw value, so an unknown or hostile value does nothing.
  * Pure functions: the contact page builds the table from its query, the hook applies a topic to the fields.
  */
-import { fixedRoute } from "./routes"
-import { interpolate } from "./locale"
+import { fixedRoute } from "../shared/routes"
+import { interpolate } from "../shared/locale"
 
 export const TOPIC_PARAM = "topic"
 

@@ -3,8 +3,8 @@
  * address; endDate, eventStatus, offers, organizer, image and description recommended). Times carry India's
  * offset. Apart from src/lib/structured-data.ts so that only event pages carry it.
  */
-import { defaultLocale, type Locale } from "./routes"
-import { indiaDateTime, registrationOpen, type EventDates } from "./events"
+import { defaultLocale, type Locale } from "../shared/routes"
+import { indiaDateTime, registrationOpen, type EventDates } from "../shared/events"
 import { IN_LANGUAGE, toPostalAddress, type Json } from "./structured-data"
 
 export interface EventFacts extends EventDates {

@@ -1,5 +1,5 @@
 /** schema.org FAQPage of the contact page's questions (in a module of its own, as src/lib/service-json-ld.ts says why). */
-import { defaultLocale, type Locale } from "./routes"
+import { defaultLocale, type Locale } from "../shared/routes"
 import { IN_LANGUAGE, type Json } from "./structured-data"
 
 /** FAQPage is a WebPage: it carries the page's inLanguage. */

@@ -4,7 +4,7 @@
  * visitor's click on it does, and then through their own app.
  */
 import { LANGUAGE_NAMES, type ContactFields } from "./contact-form"
-import { defaultLocale, type Locale } from "./routes"
+import { defaultLocale, type Locale } from "../shared/routes"
 
 /** Subject of the e-mail when the visitor left theirs empty. The message's labels are for the business, in English. */
 export const DEFAULT_SUBJECT = "Enquiry from the website"

@@ -1,5 +1,5 @@
-import { defaultLocale, localePrefix, localizedPath, locales, type Locale } from "./routes"
-import { localeOfPath } from "./locale"
+import { defaultLocale, localePrefix, localizedPath, locales, type Locale } from "../shared/routes"
+import { localeOfPath } from "../shared/locale"
 
 /** The header's links. Section links point at ids on the home page. Labels are English keys for t(). */
 export interface NavLink {

@@ -1,5 +1,5 @@
 /** schema.org NewsArticle of a news page (in a module of its own, as src/lib/service-json-ld.ts says why). */
-import { defaultLocale, type Locale } from "./routes"
+import { defaultLocale, type Locale } from "../shared/routes"
 import { IN_LANGUAGE, type Json } from "./structured-data"
 
 export function newsArticleJsonLd(

@@ -1,8 +1,8 @@
-import { collections, patternFolder, type NotFoundKind } from "./content-model"
-import { localeOfPath } from "./locale"
-import { localePrefix } from "./routes"
+import { collections, patternFolder, type NotFoundKind } from "../shared/content-model"
+import { localeOfPath } from "../shared/locale"
+import { localePrefix } from "../shared/routes"
 
-export type { NotFoundKind } from "./content-model"
+export type { NotFoundKind } from "../shared/content-model"
 
 export interface NotFoundText {
   title: string

@@ -1,8 +1,8 @@
 import type React from "react"
 import { navigate } from "gatsby"
 import { isPlainClick, sitePath } from "./navigation"
-import { localeOfPath } from "./locale"
-import { defaultLocale, localizedPath, type Locale } from "./routes"
+import { localeOfPath } from "../shared/locale"
+import { defaultLocale, localizedPath, type Locale } from "../shared/routes"
 import { layOutWholePage } from "./whole-page"
 
 /** The home page's sections, top to bottom; the header's section links and the scroll-spy use these ids. */

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, type ContactFields } from "./contact-form"
-import { defaultLocale, type Locale } from "./routes"
+import { defaultLocale, type Locale } from "../shared/routes"
 
 /** Sends one contact message; resolves when the provider accepted it, rejects with the reason otherwise. */
 export type Sender = (fields: ContactFields) => Promise<void>

@@ -2,8 +2,8 @@
  * schema.org JSON-LD builders. Pure functions of the site's data, so they are unit-tested and every page
  * describes the business the same way.
  */
-import type { Locale } from "./routes"
-import { interpolate } from "./locale"
+import type { Locale } from "../shared/routes"
+import { interpolate } from "../shared/locale"
 
 export type Json = Record<string, unknown>
 

@@ -19,7 +19,7 @@
 import fs from "fs"
 import path from "path"
 import type { Actions, NodePluginArgs, Reporter } from "gatsby"
-import { defaultLocale, locales, modelForEntry, type ContentModel, type Locale } from "../lib/content-model"
+import { defaultLocale, locales, modelForEntry, type ContentModel, type Locale } from "../shared/content-model"
 import { dataFile, parseDataFile } from "./data-files"
 import { loadSchemas, type SchemaSet } from "./json-schema"
 import { localize, readTranslation } from "./translations"
@@ -123,7 +123,7 @@ export function makeEntryNodes(tools: NodeTools, dataDir: string, file: DataFile
   if (!parsed || parsed.locale !== defaultLocale) return
   const model = modelForEntry(parsed.stem)
   if (!model) {
-    tools.reporter.panicOnBuild(`data/${file.relativePath} is not part of any collection (src/lib/content-model.ts)`)
+    tools.reporter.panicOnBuild(`data/${file.relativePath} is not part of any collection (src/shared/content-model.ts)`)
     return
   }
   const schemas = schemasOf(dataDir)

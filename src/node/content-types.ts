@@ -1,6 +1,6 @@
 import path from "path"
 import type { CreateSchemaCustomizationArgs } from "gatsby"
-import { contentModels, entryRoute, locales, type Locale } from "../lib/content-model"
+import { contentModels, entryRoute, locales, type Locale } from "../shared/content-model"
 import { slugOf } from "./data-files"
 import { loadSchemas } from "./json-schema"
 import { schemaToSdl } from "./schema-to-sdl"

@@ -1,10 +1,10 @@
 import path from "path"
 import type { CreatePagesArgs, CreatePageArgs } from "gatsby"
-import { collections, entryRoute, fixedRoute, localizedPath, locales, type CollectionModel } from "../lib/content-model"
-import { variants } from "../lib/template-variants"
+import { collections, entryRoute, fixedRoute, localizedPath, locales, type CollectionModel } from "../shared/content-model"
+import { variants } from "../shared/template-variants"
 import { uiStrings } from "./ui-strings"
-import { projectFilterRoute, projectFilters } from "../lib/projects"
-import { indiaToday } from "../lib/events"
+import { projectFilterRoute, projectFilters } from "../shared/projects"
+import { indiaToday } from "../shared/events"
 
 /**
  * Every page that is not a file of src/pages: one per entry of each collection with pages, as the content
@@ -107,7 +107,7 @@ async function createPagesOf(model: CollectionModel, { graphql, actions, reporte
           locale,
           strings: uiStrings(root, locale),
           relatedIds: relatedIds(ids, index, pages.related),
-          // The day in India the page is built on: which events it shows as upcoming (src/lib/events.ts).
+          // The day in India the page is built on: which events it shows as upcoming (src/shared/events.ts).
           today: indiaToday(),
         },
       })

@@ -9,7 +9,7 @@
  * structure that leaves the default language's file unmarked, hence ".en.json". Pictures keep their names
  * (badminton.jpg) and both files refer to them the same way ("./badminton.jpg").
  */
-import { defaultLocale, locales, type Locale } from "../lib/content-model"
+import { defaultLocale, locales, type Locale } from "../shared/content-model"
 
 /** The name of this layout in Decap's configuration. */
 export const I18N_STRUCTURE = "multiple_files"

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { eventIcs } from "./event-ics"
-import { icsPath } from "../lib/event-paths"
+import { icsPath } from "../shared/event-paths"
 
 interface EventFilesQuery {
   site: { siteMetadata: { siteUrl: string } }

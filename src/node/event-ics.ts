@@ -5,7 +5,7 @@
  * (ics folds at 75 characters, which a Hindi line of three-byte characters would exceed).
  */
 import { createEvent, type EventAttributes } from "ics"
-import { dayCount, INDIA_OFFSET } from "../lib/events"
+import { dayCount, INDIA_OFFSET } from "../shared/events"
 
 export interface IcsEvent {
   slug: string

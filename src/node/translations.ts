@@ -13,7 +13,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { defaultLocale, locales, type Locale } from "../lib/content-model"
+import { defaultLocale, locales, type Locale } from "../shared/content-model"
 import { dataFile, parseDataFile } from "./data-files"
 import { resolveRef, type JsonSchema, type SchemaSet } from "./json-schema"
 

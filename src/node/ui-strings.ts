@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { defaultLocale, type Locale } from "../lib/content-model"
+import { defaultLocale, type Locale } from "../shared/content-model"
 import { listFiles } from "./list-files"
 
 /**

@@ -11,9 +11,9 @@ import {
   modelForEntry,
   references,
   requiredEntries,
-} from "../lib/content-model"
+} from "../shared/content-model"
 import { dataFile, parseDataFile, slugOf } from "./data-files"
-import { lastDayToRegister } from "../lib/events"
+import { lastDayToRegister } from "../shared/events"
 import { loadSchemas } from "./json-schema"
 import { listFiles } from "./list-files"
 import { checkTranslations, translationFile, translationOf, type TranslationReport } from "./translations"

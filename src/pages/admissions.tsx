@@ -5,9 +5,9 @@ import { Seo } from "../components/layout/seo"
 import { BlockBody, BlockSection, FixedPageHero, blockLangs, findBlock } from "../components/page/page-content"
 import { Section } from "../components/ui/section"
 import { ProgrammeCard } from "../components/admissions/programme-card"
-import { headLocale } from "../lib/locale"
+import { headLocale } from "../shared/locale"
 import { admissionsJsonLd } from "../lib/admissions-json-ld"
-import { fixedRoute } from "../lib/routes"
+import { fixedRoute } from "../shared/routes"
 import * as styles from "../components/admissions/admissions.module.css"
 
 /** Every sport of the games collection with its fee, batches, timings, age and coach, and a free trial each. */

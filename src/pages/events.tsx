@@ -7,7 +7,7 @@ import { EventCards } from "../components/events/event-cards"
 import { LinkButton } from "../components/ui/button"
 import { useT } from "../components/i18n/locale"
 import { useIndiaToday } from "../hooks/use-india-today"
-import { splitEvents } from "../lib/events"
+import { splitEvents } from "../shared/events"
 
 /**
  * Every event: those not yet over, soonest first, then those over, latest first, in their own section. Built

@@ -5,7 +5,7 @@ import { Layout } from "../components/layout/layout"
 import { FixedPageHead } from "../components/page/page-head"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
 import { GalleryGrid } from "../components/gallery/gallery-grid"
-import { langOf } from "../lib/locale"
+import { langOf } from "../shared/locale"
 import type { GalleryItem } from "../components/gallery/types"
 
 export default function GalleryPage({ data, location }: PageProps<Queries.GalleryPageQuery>) {

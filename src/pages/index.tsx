@@ -10,11 +10,11 @@ import { CoachesSection } from "../components/home/coaches-section"
 import { ResultsSection } from "../components/home/results-section"
 import { NewsSection } from "../components/home/news-section"
 import { UpcomingEvents } from "../components/events/upcoming-events"
-import { HOME_EVENTS } from "../lib/events"
+import { HOME_EVENTS } from "../shared/events"
 import { useT } from "../components/i18n/locale"
 import { useScrollSpy } from "../hooks/use-scroll-spy"
 import { useSectionArrival } from "../hooks/use-section-arrival"
-import { langsOf } from "../lib/locale"
+import { langsOf } from "../shared/locale"
 import { HOME_SECTIONS, type SectionArrivalState } from "../lib/section-scroll"
 
 type HomePageProps = PageProps<Queries.HomePageQuery, { today?: string }, SectionArrivalState | null>

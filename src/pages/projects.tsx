@@ -7,8 +7,8 @@ import { BlockSection, FixedPageHero } from "../components/page/page-content"
 import { EmptyProjects } from "../components/projects/empty-projects"
 import { ProjectList } from "../components/projects/project-list"
 import { Achievements } from "../components/projects/achievements"
-import { projectFilters, CLIENT_TYPE_LABELS, type ClientType, type ProjectFilter } from "../lib/projects"
-import { headLocale } from "../lib/locale"
+import { projectFilters, CLIENT_TYPE_LABELS, type ClientType, type ProjectFilter } from "../shared/projects"
+import { headLocale } from "../shared/locale"
 
 /** /projects, and each of its filter pages (src/node/create-pages.ts), which carry their filter in the context. */
 type Context = { filter?: ProjectFilter | null }

@@ -7,7 +7,7 @@ import { BlockSection, FixedPageHero } from "../components/page/page-content"
 import { Showcase, toShowcaseItem } from "../components/page/showcase"
 import { ServiceGrid } from "../components/services/service-grid"
 import { ProjectsUsing } from "../components/projects/projects-using"
-import { flooringAnchor } from "../lib/projects"
+import { flooringAnchor } from "../shared/projects"
 
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const page = data.pageContent!

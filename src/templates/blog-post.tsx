@@ -6,7 +6,7 @@ import { Prose } from "../components/ui/prose"
 import { ArticleActions } from "../components/detail/article-actions"
 import { PostHeader } from "../components/blog/post-header"
 import { readingMinutes } from "../components/blog/reading-time"
-import { langOf } from "../lib/locale"
+import { langOf } from "../shared/locale"
 import * as article from "../components/detail/article.module.css"
 import * as styles from "../components/blog/post.module.css"
 

@@ -6,7 +6,7 @@ import { Bullets, Prose } from "../components/ui/prose"
 import { LinkButton } from "../components/ui/button"
 import { ActionRow, DetailBody, FactList, Panel } from "../components/detail/detail-layout"
 import { contactHref } from "../lib/enquiry"
-import { langOf, langsOf } from "../lib/locale"
+import { langOf, langsOf } from "../shared/locale"
 import * as styles from "../components/detail/steps.module.css"
 
 export default function FocusAreaPage({ data, location }: PageProps<Queries.FocusAreaPageQuery>) {

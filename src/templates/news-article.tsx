@@ -1,13 +1,13 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { ArticlePicture, DetailHead, DetailShell } from "../components/detail/detail-shell"
-import { headLocale, langOf } from "../lib/locale"
+import { headLocale, langOf } from "../shared/locale"
 import { useLocale, useT } from "../components/i18n/locale"
 import { Prose } from "../components/ui/prose"
 import { ArticleActions } from "../components/detail/article-actions"
-import { formatDate } from "../lib/text"
+import { formatDate } from "../shared/text"
 import { newsArticleJsonLd } from "../lib/news-json-ld"
-import { fixedRoute } from "../lib/routes"
+import { fixedRoute } from "../shared/routes"
 import * as styles from "../components/detail/article.module.css"
 
 /** English keys: shown through t() in the page's language. */

@@ -1,8 +1,8 @@
 import React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { TemplateHead, TemplatePage } from "../components/template-demo/template-page"
-import type { TemplateVariant } from "../lib/template-variants"
-import type { Strings } from "../lib/locale"
+import type { TemplateVariant } from "../shared/template-variants"
+import type { Strings } from "../shared/locale"
 
 type Context = { variant: TemplateVariant; strings?: Strings }
 

@@ -3,8 +3,8 @@ import { Link, useLocale, useT } from "../i18n/locale"
 import { LinkButton } from "../ui/button"
 import { JoinedTexts } from "../ui/prose"
 import { contactHref } from "../../lib/enquiry"
-import { formatMonthlyPrice } from "../../lib/text"
-import { langOf } from "../../lib/locale"
+import { formatMonthlyPrice } from "../../shared/text"
+import { langOf } from "../../shared/locale"
 import * as styles from "./admissions.module.css"
 
 export type Programme = Queries.AdmissionsProgrammeFragment

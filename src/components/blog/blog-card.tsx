@@ -1,10 +1,10 @@
 import React from "react"
 import { Link, useLocale, useT } from "../i18n/locale"
 import { Picture } from "../ui/picture"
-import { formatDate } from "../../lib/text"
+import { formatDate } from "../../shared/text"
 import type { BlogListPost } from "./types"
 import "../ui/stylesheet-order"
-import { langOf } from "../../lib/locale"
+import { langOf } from "../../shared/locale"
 import * as styles from "./blog-card.module.css"
 
 /** A post in the list. "Read More" is the card's one link; its hit area covers the whole card. */

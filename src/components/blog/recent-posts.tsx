@@ -1,10 +1,10 @@
 import React from "react"
 import { Link, useLocale, useT } from "../i18n/locale"
 import { Picture } from "../ui/picture"
-import { formatDate } from "../../lib/text"
+import { formatDate } from "../../shared/text"
 import type { BlogListPost } from "./types"
 import * as sidebar from "./sidebar-widget.module.css"
-import { langOf } from "../../lib/locale"
+import { langOf } from "../../shared/locale"
 import * as styles from "./recent-posts.module.css"
 
 /** The newest posts, each a link to its page. */

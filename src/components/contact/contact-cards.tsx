@@ -1,7 +1,7 @@
 import type { SiteData } from "../../hooks/use-site-data"
 import React from "react"
 import { useT } from "../i18n/locale"
-import type { Lang } from "../../lib/locale"
+import type { Lang } from "../../shared/locale"
 import { ContactIcon, type IconName } from "./contact-icon"
 import "../ui/stylesheet-order"
 import * as styles from "./contact-cards.module.css"

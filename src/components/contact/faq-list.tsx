@@ -1,5 +1,5 @@
 import React from "react"
-import { langOf } from "../../lib/locale"
+import { langOf } from "../../shared/locale"
 import * as styles from "./faq-list.module.css"
 
 interface Faq {

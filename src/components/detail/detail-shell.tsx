@@ -8,7 +8,7 @@ import { PageHero } from "../ui/page-hero"
 import { Picture } from "../ui/picture"
 import { RelatedCards } from "./related-cards"
 import type { EntryCardData } from "../ui/entry-cards"
-import { langOf, type Lang, type Translated } from "../../lib/locale"
+import { langOf, type Lang, type Translated } from "../../shared/locale"
 
 type ImageFile = { childImageSharp: ImageDataLike | null }
 

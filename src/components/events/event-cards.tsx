@@ -2,7 +2,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { EntryCards } from "../ui/entry-cards"
 import { useT } from "../i18n/locale"
-import { kindLabel } from "../../lib/events"
+import { kindLabel } from "../../shared/events"
 
 export type EventCardData = Queries.EventCardFragment
 

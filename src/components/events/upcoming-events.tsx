@@ -3,8 +3,8 @@ import { Section } from "../ui/section"
 import { Link, useT } from "../i18n/locale"
 import { EventCards, type EventCardData } from "./event-cards"
 import { useIndiaToday } from "../../hooks/use-india-today"
-import { nextEvents } from "../../lib/events"
-import { fixedRoute } from "../../lib/routes"
+import { nextEvents } from "../../shared/events"
+import { fixedRoute } from "../../shared/routes"
 
 interface UpcomingEventsProps {
   events: readonly EventCardData[]

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { Lang } from "../../lib/locale"
+import type { Lang } from "../../shared/locale"
 
 export interface GalleryItem {
   slug: string

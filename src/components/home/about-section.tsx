@@ -5,7 +5,7 @@ import { Picture } from "../ui/picture"
 import { Section } from "../ui/section"
 import { ProgressBar } from "./progress-bar"
 import * as home from "./home.module.css"
-import type { Lang } from "../../lib/locale"
+import type { Lang } from "../../shared/locale"
 import * as styles from "./about-section.module.css"
 
 /** Section "about": who we are, with the four progress bars (Fitness, Game Plan, Strategy, Passion). */

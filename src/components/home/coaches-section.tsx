@@ -6,7 +6,7 @@ import { useScrollRow } from "../../hooks/use-scroll-row"
 import { Section, headingProps } from "../ui/section"
 import { useT } from "../i18n/locale"
 import * as home from "./home.module.css"
-import { langOf, type Lang } from "../../lib/locale"
+import { langOf, type Lang } from "../../shared/locale"
 import * as styles from "./coaches-section.module.css"
 
 interface CoachesSectionProps {

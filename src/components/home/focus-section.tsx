@@ -1,7 +1,7 @@
 import React from "react"
 import { Section, headingProps } from "../ui/section"
 import { EntryCards, type EntryCardData } from "../ui/entry-cards"
-import type { Lang } from "../../lib/locale"
+import type { Lang } from "../../shared/locale"
 import { useT } from "../i18n/locale"
 
 interface FocusSectionProps {

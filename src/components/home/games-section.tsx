@@ -4,9 +4,9 @@ import { Link, useT } from "../i18n/locale"
 import { getImage } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
 import { Section, headingProps } from "../ui/section"
-import { fixedRoute } from "../../lib/routes"
+import { fixedRoute } from "../../shared/routes"
 import * as home from "./home.module.css"
-import { langOf, type Lang } from "../../lib/locale"
+import { langOf, type Lang } from "../../shared/locale"
 import * as styles from "./games-section.module.css"
 
 interface GamesSectionProps {

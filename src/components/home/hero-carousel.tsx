@@ -4,7 +4,7 @@ import type { useCarousel } from "../../hooks/use-carousel"
 import { useAfterLoad } from "../../hooks/use-after-load"
 import { ResponsivePicture } from "../ui/picture"
 import { useT } from "../i18n/locale"
-import type { Lang } from "../../lib/locale"
+import type { Lang } from "../../shared/locale"
 import * as styles from "./hero.module.css"
 
 interface HeroCarouselProps {

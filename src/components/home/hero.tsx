@@ -9,7 +9,7 @@ import { buttonClassName, LinkButton } from "../ui/button"
 import { useT } from "../i18n/locale"
 import { HeroCarousel } from "./hero-carousel"
 import type { VideoDialogHostProps } from "./video-dialog-host"
-import type { Lang } from "../../lib/locale"
+import type { Lang } from "../../shared/locale"
 import * as styles from "./hero.module.css"
 
 /** The dialog's code, fetched when the visitor points at, focuses or presses "Watch Video" (webpack keeps one copy). */

@@ -1,10 +1,10 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { formatDate } from "../../lib/text"
+import { formatDate } from "../../shared/text"
 import { Section, headingProps } from "../ui/section"
 import { EntryCards } from "../ui/entry-cards"
 import { useLocale, useT } from "../i18n/locale"
-import { langOf, type Lang } from "../../lib/locale"
+import { langOf, type Lang } from "../../shared/locale"
 import * as home from "./home.module.css"
 
 interface NewsSectionProps {

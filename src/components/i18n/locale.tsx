@@ -1,6 +1,6 @@
 import React, { useMemo } from "react"
 import { Link as GatsbyLink, type GatsbyLinkProps } from "gatsby"
-import { localizeHref } from "../../lib/locale"
+import { localizeHref } from "../../shared/locale"
 import { LocaleContext, useLocale, type LocaleValue } from "../../hooks/use-locale"
 
 // The hooks live in src/hooks/use-locale.ts (other hooks read them there); components import them here, with Link.

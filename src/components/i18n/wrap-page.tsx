@@ -1,7 +1,7 @@
 import React from "react"
 import type { WrapPageElementBrowserArgs } from "gatsby"
-import { defaultLocale, type Locale } from "../../lib/routes"
-import type { Strings } from "../../lib/locale"
+import { defaultLocale, type Locale } from "../../shared/routes"
+import type { Strings } from "../../shared/locale"
 import { LocaleProvider } from "./locale"
 
 type Context = { locale?: Locale; strings?: Strings }

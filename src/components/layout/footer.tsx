@@ -1,11 +1,11 @@
 import React from "react"
 import { Link, useLocale, useT } from "../i18n/locale"
 import { useSiteData } from "../../hooks/use-site-data"
-import { formatDate } from "../../lib/text"
+import { formatDate } from "../../shared/text"
 import { SocialIcon } from "../ui/social-icon"
-import { langOf } from "../../lib/locale"
+import { langOf } from "../../shared/locale"
 import { JoinedTexts } from "../ui/prose"
-import { fixedRoute } from "../../lib/routes"
+import { fixedRoute } from "../../shared/routes"
 import * as styles from "./footer.module.css"
 
 const EVENTS = fixedRoute("/events")

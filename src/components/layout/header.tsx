@@ -6,7 +6,7 @@ import { useDisclosure } from "../../hooks/use-disclosure"
 import { useOnWiderThan } from "../../hooks/use-min-width"
 import { contactLink, isActiveLink, languageNames, languageSwitch, mainLinks, type NavLink } from "../../lib/navigation"
 import { followSectionLink } from "../../lib/section-scroll"
-import { langOf } from "../../lib/locale"
+import { langOf } from "../../shared/locale"
 import { SportsMenu } from "./sports-menu"
 import * as styles from "./header.module.css"
 

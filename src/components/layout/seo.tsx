@@ -2,8 +2,8 @@ import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { getSrc } from "../../lib/image-data"
 import { breadcrumbJsonLd, businessJsonLd, IN_LANGUAGE, serializeJsonLd } from "../../lib/structured-data"
-import { alternateLinks, localeOfPath } from "../../lib/locale"
-import { defaultLocale, locales, localizedPath, type Locale } from "../../lib/routes"
+import { alternateLinks, localeOfPath } from "../../shared/locale"
+import { defaultLocale, locales, localizedPath, type Locale } from "../../shared/routes"
 
 /** og:locale of each language (its <html lang> is the JSON-LD inLanguage tag, IN_LANGUAGE). */
 const OG_LOCALE: Record<Locale, string> = { en: "en_IN", hi: "hi_IN" }

@@ -3,7 +3,7 @@ import { Link, useLocale, useT } from "../i18n/locale"
 import { useSiteData } from "../../hooks/use-site-data"
 import { useDisclosure } from "../../hooks/use-disclosure"
 import { meditationLink } from "../../lib/navigation"
-import { langOf, localizeHref, type Lang } from "../../lib/locale"
+import { langOf, localizeHref, type Lang } from "../../shared/locale"
 import * as header from "./header.module.css"
 import * as styles from "./sports-menu.module.css"
 

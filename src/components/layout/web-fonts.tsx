@@ -5,7 +5,7 @@ import inter400 from "@fontsource/inter/files/inter-latin-400-normal.woff2"
 import inter600 from "@fontsource/inter/files/inter-latin-600-normal.woff2"
 import devanagari400 from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2"
 import devanagari700 from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2"
-import type { Locale } from "../../lib/routes"
+import type { Locale } from "../../shared/routes"
 import { type WebFont, WEB_FONTS_ID, webFontsJson } from "../../lib/web-font-list"
 
 /**

@@ -3,7 +3,7 @@ import { withPrefix } from "gatsby"
 import { Link, useT } from "../i18n/locale"
 import { LinkButton } from "../ui/button"
 import { notFoundText, type NotFoundKind } from "../../lib/not-found"
-import { localizedPath } from "../../lib/routes"
+import { localizedPath } from "../../shared/routes"
 import * as styles from "./not-found.module.css"
 
 const mainSections = [

@@ -3,8 +3,8 @@ import { Layout } from "../layout/layout"
 import { LocaleProvider } from "../i18n/locale"
 import { NotFoundMessage } from "./not-found-message"
 import { notFoundKindForPath, type NotFoundKind } from "../../lib/not-found"
-import { localeOfPath, type Strings } from "../../lib/locale"
-import { defaultLocale, fixedRoute, type Locale } from "../../lib/routes"
+import { localeOfPath, type Strings } from "../../shared/locale"
+import { defaultLocale, fixedRoute, type Locale } from "../../shared/routes"
 
 /**
  * The not-found page of every language. A static host answers every unknown address with its one 404.html

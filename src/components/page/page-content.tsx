@@ -6,7 +6,7 @@ import { Section } from "../ui/section"
 import { Bullets, Prose } from "../ui/prose"
 import { LinkButton } from "../ui/button"
 import { useT } from "../i18n/locale"
-import { langOf, langsOf, type Lang } from "../../lib/locale"
+import { langOf, langsOf, type Lang } from "../../shared/locale"
 import * as styles from "./page-content.module.css"
 
 export type PageContent = Queries.PageContentFieldsFragment

@@ -4,7 +4,7 @@ import type { IGatsbyImageData, ImageDataLike } from "gatsby-plugin-image"
 import { getImage } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
 import { useT } from "../i18n/locale"
-import { langOf, langsOf, type Lang } from "../../lib/locale"
+import { langOf, langsOf, type Lang } from "../../shared/locale"
 import "../ui/stylesheet-order"
 import * as styles from "./showcase.module.css"
 

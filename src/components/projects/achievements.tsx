@@ -1,5 +1,5 @@
 import React from "react"
-import { langOf } from "../../lib/locale"
+import { langOf } from "../../shared/locale"
 import "../ui/stylesheet-order"
 import * as styles from "./projects.module.css"
 

@@ -2,8 +2,8 @@ import React from "react"
 import { Section } from "../ui/section"
 import { EntryCards, type EntryCardData } from "../ui/entry-cards"
 import { Link, useLocale, useT } from "../i18n/locale"
-import { fixedRoute } from "../../lib/routes"
-import { langOf } from "../../lib/locale"
+import { fixedRoute } from "../../shared/routes"
+import { langOf } from "../../shared/locale"
 import {
   CLIENT_TYPE_LABELS,
   filterProjects,
@@ -12,7 +12,7 @@ import {
   projectFilterRoute,
   type ClientType,
   type ProjectFilter,
-} from "../../lib/projects"
+} from "../../shared/projects"
 import * as styles from "./projects.module.css"
 import { ChangingText } from "../ui/changing-text"
 
@@ -34,7 +34,7 @@ export interface GameName {
 
 interface ProjectListProps {
   projects: readonly ProjectCardData[]
-  /** Every filter that has projects (src/lib/projects.ts projectFilters), each a page of its own. */
+  /** Every filter that has projects (src/shared/projects.ts projectFilters), each a page of its own. */
   filters: readonly ProjectFilter[]
   /** The filter of this page; none on /projects. */
   active?: ProjectFilter | null

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link, useT } from "../i18n/locale"
-import { langOf } from "../../lib/locale"
+import { langOf } from "../../shared/locale"
 import * as styles from "./projects.module.css"
 
 export interface ProjectLink {

@@ -1,7 +1,7 @@
 import React from "react"
 import { Bullets, Prose } from "../ui/prose"
 import { useT } from "../i18n/locale"
-import type { Lang } from "../../lib/locale"
+import type { Lang } from "../../shared/locale"
 import * as styles from "./sport-sections.module.css"
 
 export interface Leaf {

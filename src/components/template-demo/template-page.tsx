@@ -1,6 +1,6 @@
 import React from "react"
 import { Link, useT } from "../i18n/locale"
-import { translate, type Strings } from "../../lib/locale"
+import { translate, type Strings } from "../../shared/locale"
 import { getImage } from "../../lib/image-data"
 import { Layout } from "../layout/layout"
 import { Seo } from "../layout/seo"
@@ -8,8 +8,8 @@ import { PageHero } from "../ui/page-hero"
 import { Prose } from "../ui/prose"
 import { Card, CardGrid } from "../ui/card"
 import { blockLangs, findBlock } from "../page/page-content"
-import { langOf } from "../../lib/locale"
-import { variantTitles, variants, type TemplateVariant } from "../../lib/template-variants"
+import { langOf } from "../../shared/locale"
+import { variantTitles, variants, type TemplateVariant } from "../../shared/template-variants"
 import * as styles from "./template-page.module.css"
 
 // CSS Modules export camelCase names.

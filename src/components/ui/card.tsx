@@ -2,7 +2,7 @@ import React from "react"
 import { Link } from "../i18n/locale"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "./picture"
-import { langOf, type Lang, type Translated } from "../../lib/locale"
+import { langOf, type Lang, type Translated } from "../../shared/locale"
 import "./stylesheet-order"
 import * as styles from "./card.module.css"
 

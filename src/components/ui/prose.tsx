@@ -1,6 +1,6 @@
 import React from "react"
-import { paragraphs } from "../../lib/text"
-import type { Lang } from "../../lib/locale"
+import { paragraphs } from "../../shared/text"
+import type { Lang } from "../../shared/locale"
 import "./stylesheet-order"
 import * as styles from "./prose.module.css"
 

@@ -1,5 +1,5 @@
 import React from "react"
-import type { Lang } from "../../lib/locale"
+import type { Lang } from "../../shared/locale"
 import "./stylesheet-order"
 import * as styles from "./section.module.css"
 

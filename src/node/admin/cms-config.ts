@@ -12,7 +12,7 @@ import {
   singletons,
   type CollectionModel,
   type SingletonModel,
-} from "../../lib/content-model"
+} from "../../shared/content-model"
 import { I18N_STRUCTURE } from "../data-files"
 import type { SchemaSet } from "../json-schema"
 import type { CmsBackend } from "./cms-backend"

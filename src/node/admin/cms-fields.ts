@@ -13,7 +13,7 @@
  * - `"$schema"` → a hidden field that keeps the editor-autocompletion line in new files.
  * - a text (TEXT_DEFINITIONS) or a list or object holding one → `i18n: true`; anything else `false`: English only.
  */
-import { addressReferences, collections, references } from "../../lib/content-model"
+import { addressReferences, collections, references } from "../../shared/content-model"
 import { resolveRef, type JsonSchema, type SchemaSet } from "../json-schema"
 import { TEXT_DEFINITIONS } from "../translations"
 import {

@@ -2,7 +2,7 @@
  * What an editor reads in the CMS: collection and field labels, hints, the sentences shown under patterns,
  * and the field each collection lists its entries by.
  */
-import type { CollectionModel } from "../../lib/content-model"
+import type { CollectionModel } from "../../shared/content-model"
 import type { JsonSchema, SchemaSet } from "../json-schema"
 
 /** Collection labels (plural, singular); folders not listed get their title-cased folder name. */

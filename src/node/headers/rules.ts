@@ -1,4 +1,4 @@
-import { compareCodes } from "../../lib/text"
+import { compareCodes } from "../../shared/text"
 import {
   buildCsp,
   CACHE_IMMUTABLE,

@@ -39,6 +39,6 @@ export const fixedRoutes = [
 
 /** The address of a fixed page in a language. Throws for a path that is not one. */
 export function fixedRoute(path: string, locale: Locale = defaultLocale): string {
-  if (!fixedRoutes.includes(path)) throw new Error(`"${path}" is not a fixed page (fixedRoutes in src/lib/routes.ts)`)
+  if (!fixedRoutes.includes(path)) throw new Error(`"${path}" is not a fixed page (fixedRoutes in src/shared/routes.ts)`)
   return localizedPath(path, locale)
 }
