@@ -133,19 +133,43 @@ async function isShown(locator: Locator, timeout: number): Promise<boolean> {
 }
 
 /**
- * Scrolls to the end a screen at a time, letting two frames pass at each: lazy images start loading, and scroll-
- * triggered code runs, in the frame after a scroll (a request the policy blocks is reported as it starts, so
- * nothing waits for the images themselves; the crawl checks that each answers).
+ * How long the page waits for a frame before it goes on without one. Headless Chromium sometimes produces no frame
+ * for a while (requestAnimationFrame's callback never comes; twice in CI a sweep waited on one until its deadline),
+ * so every wait for a frame here is bounded: a frame normally comes within 16 ms, and one that has not come in
+ * 250 ms is not what a check waits for.
+ */
+const FRAME_WAIT_MS = 250
+
+/** Two frames in the page, or FRAME_WAIT_MS, whichever comes first. */
+async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    wait =>
+      new Promise<void>(resolve => {
+        setTimeout(resolve, wait)
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+      }),
+    FRAME_WAIT_MS,
+  )
+}
+
+/**
+ * Scrolls to the end a screen at a time, letting two frames pass at each (bounded as above): lazy images start
+ * loading, and scroll-triggered code runs, in the frame after a scroll (a request the policy blocks is reported as
+ * it starts, so nothing waits for the images themselves; the crawl checks that each answers).
  */
 async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frames = () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  await page.evaluate(async wait => {
+    const frames = () =>
+      new Promise<void>(resolve => {
+        setTimeout(resolve, wait)
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+      })
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: `instant` })
       await frames()
     }
     await frames()
-  })
+  }, FRAME_WAIT_MS)
 }
 
 interface Watchers {
@@ -154,9 +178,10 @@ interface Watchers {
 }
 
 /** Opens one address and returns its problems, each naming the check. */
-async function checkPage(page: Page, visit: Visit, { csp, consoleGuard }: Watchers): Promise<string[]> {
+async function checkPage(page: Page, visit: Visit, { csp, consoleGuard }: Watchers, progress: { stage: string }): Promise<string[]> {
   const problems: string[] = []
   const step = async (label: string, check: () => Promise<void>) => {
+    progress.stage = label
     try {
       await check()
     } catch (error) {
@@ -164,6 +189,7 @@ async function checkPage(page: Page, visit: Visit, { csp, consoleGuard }: Watche
     }
   }
 
+  progress.stage = `loading`
   const response = await page.goto(visit.path, { waitUntil: `domcontentloaded`, timeout: 30_000 }).catch((error: unknown) => {
     problems.push(`did not load: ${firstLine(error)}`)
     return null
@@ -178,7 +204,8 @@ async function checkPage(page: Page, visit: Visit, { csp, consoleGuard }: Watche
   // React has hydrated the page (gatsby-browser.tsx marks <html data-hydrated>); two frames later, what its
   // effects set on mount has rendered too.
   await step(`hydration`, () => page.locator(`html[data-hydrated]`).waitFor({ state: `attached`, timeout: 20_000 }))
-  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))).catch(() => undefined)
+  progress.stage = `waiting for two frames`
+  await twoFrames(page).catch(() => undefined)
 
   if (visit.notFound) {
     // The host answers with the site's 404 page; the runtime then shows the collection's or language's own
@@ -193,6 +220,7 @@ async function checkPage(page: Page, visit: Visit, { csp, consoleGuard }: Watche
     }
   }
 
+  progress.stage = `landmarks`
   if (!(await isShown(page.locator(`h1`), 5_000))) problems.push(`no visible h1`)
   const banner = page.getByRole(`banner`)
   if (!(await isShown(banner, 5_000))) problems.push(`no visible banner (header)`)
@@ -232,7 +260,13 @@ async function sweep(page: Page, visits: Visit[], consoleGuard: ConsoleGuard) {
   const csp = await watchCsp(page)
   const problems: string[] = []
   for (const visit of visits) {
-    const found = await test.step(visit.path, () => checkPage(page, visit, { csp, consoleGuard }), { timeout: PAGE_DEADLINE_MS })
+    // Names the check a page that stops answering was in, since the step's timeout names only the page.
+    const progress = { stage: `` }
+    const found = await test
+      .step(visit.path, () => checkPage(page, visit, { csp, consoleGuard }, progress), { timeout: PAGE_DEADLINE_MS })
+      .catch((error: unknown) => {
+        throw new Error(`${visit.path}: stopped in "${progress.stage}": ${firstLine(error)}`)
+      })
     for (const problem of found) problems.push(`${visit.path}: ${problem}`)
   }
   expect(problems, `problems on ${visits.length} pages (page: problem)`).toEqual([])
