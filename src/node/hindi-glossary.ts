@@ -98,6 +98,48 @@ export function wrongSpellings(text: string, wrongs: readonly WrongForm[]): { fo
   })
 }
 
+/** One row of the "Required terms" table: where the English says one of `english`, the Hindi says one of `hindi`. */
+export interface RequiredTerm {
+  english: string[]
+  hindi: string[]
+}
+
+/** The "Required terms" table (columns "English" and "Hindi"; each cell comma-separated forms, `*` ending a stem). */
+export function requiredTerms(markdown: string): RequiredTerm[] {
+  return markdownTable(markdown, "Required terms").map(row => {
+    if (!("english" in row) || !("hindi" in row)) throw new Error(`the "Required terms" table needs the columns "English" and "Hindi"`)
+    return { english: forms(row.english), hindi: forms(row.hindi) }
+  })
+}
+
+/**
+ * A pattern that finds an English form in any case, as whole words: "warm-up" also finds "Warm up" and "warm-up",
+ * "certificate*" finds "certificates" but not "certified".
+ */
+export function englishPattern(form: string): RegExp {
+  const stem = form.endsWith("*")
+  const body = form
+    .replace(/\*$/, "")
+    .split(/[\s-]+/)
+    .map(escape)
+    .join(String.raw`[\s-]+`)
+  return new RegExp(String.raw`\b${body}${stem ? String.raw`\w*` : String.raw`\b`}`, "i")
+}
+
+/**
+ * The terms whose English form `english` holds and whose Hindi forms `hindi` (the same text's translation) lacks:
+ * the translation said it some other way ("तैयारी" where the English said warm-up and the glossary says वार्म-अप).
+ */
+export function missingTerms(english: string, hindi: string, terms: readonly RequiredTerm[]): { found: string; term: RequiredTerm }[] {
+  const normalized = hindi.normalize("NFC")
+  return terms.flatMap(term => {
+    const found = term.english.map(form => englishPattern(form).exec(english)?.[0]).find(Boolean)
+    if (!found) return []
+    const said = term.hindi.some(form => wordPattern({ form: form.replace(/\*$/, ""), stem: form.endsWith("*") }).test(normalized))
+    return said ? [] : [{ found, term }]
+  })
+}
+
 /**
  * How every image description (an "imageAlt" or "alt" text) begins in Hindi (docs/hindi-style.md, "Image
  * descriptions"): one framing for all, so a screen reader user hears the same words before each picture.
