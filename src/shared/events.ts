@@ -100,7 +100,7 @@ function hindiDayPart(hour: number): string {
 
 const clock12 = (h: number, m: number) => `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")}`
 
-/** 06:30–09:00 → "6:30 AM – 9:00 AM"; in Hindi "सुबह 6:30 से 9:00 बजे तक" (the part of the day named once when both share it). */
+/** 06:30–09:00 → "6:30 AM – 9:00 AM"; in Hindi "सुबह 6:30 से 9 बजे तक" (the part of the day named once when both share it). */
 export function formatTimeRange(start: string, end: string, locale: Locale = "en"): string {
   const [h1, m1] = start.split(":").map(Number)
   const [h2, m2] = end.split(":").map(Number)
