@@ -244,6 +244,24 @@ describe("widgets", () => {
       expect(fieldAt(fields, text)).toMatchObject({ i18n: true })
   })
 
+  test("coaches: the optional fields parents ask about, games as a picker of several, batches and credentials as lists, Hindi beside", () => {
+    const coaches = byName("coaches")
+    const fields = fieldsOf(coaches)
+    expect(coaches).toMatchObject({ folder: "data/coaches", i18n: true, create: true })
+    for (const name of ["bio", "yearsExperience", "credentials", "playingRecord", "games", "batches", "languages"])
+      expect(fieldAt(fields, name).required).toBe(false)
+    expect(fieldAt(fields, "games")).toMatchObject({ widget: "relation", collection: "games", multiple: true, i18n: false })
+    expect(fieldAt(fields, "batches")).toMatchObject({ widget: "list", i18n: false })
+    expect(fieldAt(fields, "yearsExperience")).toMatchObject({ widget: "number", value_type: "int", i18n: false })
+    expect(fieldAt(fields, "credentials")).toMatchObject({ widget: "list", i18n: true, summary: "{{fields.name}}" })
+    expect(fieldAt(fields, "credentials.name")).toMatchObject({ widget: "string", i18n: true })
+    expect(fieldAt(fields, "credentials.name").required).not.toBe(false)
+    expect(fieldAt(fields, "credentials.issuer")).toMatchObject({ required: false, i18n: true })
+    expect(fieldAt(fields, "credentials.year")).toMatchObject({ widget: "number", required: false, i18n: false })
+    for (const text of ["bio", "playingRecord"]) expect(fieldAt(fields, text)).toMatchObject({ widget: "text", i18n: true })
+    expect(fieldAt(fields, "languages")).toMatchObject({ widget: "list", i18n: true })
+  })
+
   test("image fields of every collection and file are known to the save fixes", () => {
     const paths = imageFieldPaths(config)
     expect(paths.games).toEqual([["image"]])

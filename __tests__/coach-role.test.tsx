@@ -18,6 +18,7 @@ const roles = (
 const coach = (slug: string, role: string): Queries.HomeCoachFragment => ({
   untranslated: [],
   slug,
+  path: `/hi/coach/${slug}`,
   name: slug,
   role,
   specialty: "विशेषज्ञता",

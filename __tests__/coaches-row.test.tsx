@@ -6,6 +6,7 @@ import { serverRender } from "./fixtures/server-render"
 const coaches: Queries.HomeCoachFragment[] = ["a", "b", "c"].map(slug => ({
   untranslated: [],
   slug,
+  path: `/coach/${slug}`,
   name: `Coach ${slug}`,
   role: "Coach",
   specialty: "Badminton",

@@ -10,6 +10,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import {
+  contentNode,
   isContentFile,
   onContentFileNode,
   refreshContentNodes,
@@ -18,6 +19,8 @@ import {
   type NodeTools,
 } from "../src/node/content-nodes"
 import { isEntryFile, slugOf } from "../src/node/data-files"
+import { loadSchemas } from "../src/node/json-schema"
+import { collections } from "../src/shared/content-model"
 
 const realData = path.join(__dirname, "..", "data")
 const GAME = fs
@@ -268,4 +271,22 @@ test("under gatsby develop, a translation deleted while the dev server runs leav
   } finally {
     stop()
   }
+})
+
+test("an entry named by another field than title (a coach's name) carries it as title too, marked untranslated with it", () => {
+  const model = collections.find(c => c.dir === "coaches")!
+  expect(model.pages?.title).toBe("name")
+  const schemas = loadSchemas(path.join(realData, "schemas"))
+  const tools = { createNodeId: (input: string) => `id:${input}`, createContentDigest: (o: unknown) => JSON.stringify(o) }
+  const coach = { name: "Fixture Coach", role: "Coach", order: 1, image: "./x.jpg", imageAlt: "A coach", specialty: "Fixture" }
+  expect(contentNode(tools, schemas, model, { id: "f" }, coach, "en", undefined)).toMatchObject({
+    name: "Fixture Coach",
+    title: "Fixture Coach",
+  })
+  expect(contentNode(tools, schemas, model, { id: "f" }, coach, "hi", { name: "फ़िक्स्चर कोच" })).toMatchObject({
+    title: "फ़िक्स्चर कोच",
+    untranslated: ["imageAlt", "specialty"],
+  })
+  const untranslated = contentNode(tools, schemas, model, { id: "f" }, coach, "hi", {}).untranslated
+  expect(untranslated).toEqual(expect.arrayContaining(["name", "title"]))
 })

@@ -155,7 +155,13 @@ test("the editor's batch adds, edits, renames and deletes entries with their Hin
     expect(fs.existsSync(path.join(data, `${oldPost}${ext}`))).toBe(false)
     expect(fs.existsSync(path.join(data, `${newPost}${ext}`))).toBe(true)
   }
-  expect(plan.linked).toEqual([news, game])
+  // A coach added who takes the new game, with twin and photo; another coach deleted in every language with its photo.
+  const coach = plan.added.find(e => e.startsWith("coaches/"))!
+  for (const ext of [".en.json", ".hi.json", ".jpg"]) expect(fs.existsSync(path.join(data, `${coach}${ext}`))).toBe(true)
+  expect(JSON.parse(fs.readFileSync(path.join(data, `${coach}.en.json`), "utf8")).games).toEqual([game.replace("games/", "")])
+  const goneCoach = plan.gone.find(e => e.startsWith("coaches/"))!
+  for (const ext of [".en.json", ".hi.json", ".jpg"]) expect(fs.existsSync(path.join(data, `${goneCoach}${ext}`))).toBe(false)
+  expect(plan.linked).toEqual([news, game, coach])
   expect(plan.texts.some(t => t.absent)).toBe(true)
 })
 

@@ -16,6 +16,7 @@ import { firstParagraph, pagesOf, pathOf, projectFilterRoutes, rupeesPerMonth, s
 import { contactHref, serviceTopicKind } from "../src/lib/enquiry"
 import {
   leafText,
+  type Coach,
   type Event,
   type Focus,
   type Game,
@@ -79,7 +80,55 @@ describe("game pages", () => {
     // Reached from every game page: the admissions page with every game's fees (e2e/admissions.spec.ts).
     expect(m.querySelector('a[href="/admissions"]')).not.toBeNull()
     expect(headings(doc)).toContain("More games")
+    // Links to exactly the coaches who name the game, in the coaches' order (none: no list).
+    const coaches = pagesOf<Coach>("coaches").filter(c => c.games?.includes(game.slug))
+    expect([...m.querySelectorAll('[data-testid="game-coaches"] a')].map(a => [normal(a.textContent), a.getAttribute("href")])).toEqual(
+      coaches.map(c => [c.name, c.path]),
+    )
   })
+})
+
+describe("coach pages", () => {
+  test.each(pagesOf<Coach>("coaches").map(c => [c.path, c] as const))(
+    "%s carries every part of its file, and nothing empty",
+    (_, coach) => {
+      const doc = built(coach.path)
+      const m = main(doc)
+      expect(headings(doc, "h1")).toEqual([coach.name])
+      expect(hasImage(m, coach.imageAlt)).toBe(true)
+      expect(hasExactText(m, coach.role)).toBe(true)
+      expect(contains(m, coach.specialty)).toBe(true)
+      const optional: [string, unknown][] = [
+        ["About the coach", coach.bio],
+        ["Playing record", coach.playingRecord],
+        ["Qualifications and certifications", coach.credentials],
+        ["Games and batches", coach.games ?? coach.batches],
+      ]
+      for (const [heading, value] of optional)
+        expect({ heading, shown: headings(m).includes(heading) }).toEqual({ heading, shown: !!value })
+      if (coach.bio) expect(contains(m, firstParagraph(coach.bio))).toBe(true)
+      if (coach.playingRecord) expect(contains(m, coach.playingRecord)).toBe(true)
+      for (const c of coach.credentials ?? [])
+        for (const text of [c.name, c.issuer ?? "", c.year ? String(c.year) : ""]) expect(contains(m, text)).toBe(true)
+      if (coach.yearsExperience !== undefined) expect(contains(m, `${coach.yearsExperience} year`)).toBe(true)
+      for (const language of coach.languages ?? []) expect(contains(m, language)).toBe(true)
+      for (const game of coach.games ?? []) expect(m.querySelector(`a[href="${pathOf("games", game)}"]`)).not.toBeNull()
+      for (const batch of coach.batches ?? []) expect(contains(m.querySelector('[data-testid="coach-games"]')!, batch)).toBe(true)
+      expect(linkHref(m, "Admissions and free trials")).toEqual(["/admissions"])
+      expect(headings(doc)).toContain("More coaches")
+      const person = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+        .map(s => JSON.parse(s.textContent ?? "") as Record<string, unknown>)
+        .find(j => j["@type"] === "Person")
+      expect(person).toMatchObject({ name: coach.name, jobTitle: coach.role })
+    },
+  )
+
+  test.each(pagesOf<Coach>("coaches").map(c => [localizedPath(c.path, "hi")] as const))(
+    "%s is built and links admissions in Hindi",
+    route => {
+      expect(linkHref(main(built(route)), /./).filter(h => h === localizedPath("/admissions", "hi"))).not.toEqual([])
+    },
+  )
 })
 
 describe("news pages", () => {

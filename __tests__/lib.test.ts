@@ -51,6 +51,7 @@ describe("not-found kind", () => {
     ["/news/old-story", "news", "Article Not Found", "The requested article could not be found."],
     ["/focus/x", "focus", "Focus Area Not Found", "The requested focus area could not be found."],
     ["/service/x/", "service", "Service Not Found", "The requested service could not be found."],
+    ["/coach/no-such-coach", "coach", "Coach Not Found", "The requested coach could not be found."],
     ["/no-such-page", "page", "Page Not Found", expect.any(String)],
     ["/games/x", "page", "Page Not Found", expect.any(String)],
   ])("%s", (path, kind, title, sentence) => {
@@ -64,6 +65,7 @@ describe("not-found kind", () => {
   test("Hindi addresses get their collection's kind", () => {
     expect(notFoundKindForPath("/hi/game/no-such-game")).toBe("game")
     expect(notFoundKindForPath("/hi/service/x")).toBe("service")
+    expect(notFoundKindForPath("/hi/coach/x")).toBe("coach")
     expect(notFoundKindForPath("/site/hi/news/x", "/site")).toBe("news")
     expect(notFoundKindForPath("/hi/no-such-page")).toBe("page")
     expect(notFoundKindForPath("/hi")).toBe("page")

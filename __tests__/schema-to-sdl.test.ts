@@ -33,3 +33,19 @@ test("every content model converts", () => {
     expect(() => schemaToSdl(schemas, m.schema, m.typeName, true)).not.toThrow()
   }
 })
+
+test("an entry with pages named by another field gets a title beside it; its optional fields stay nullable", () => {
+  const sdl = schemaToSdl(schemas, "coach.schema.json", "Coach", true, { pagesOf: { dir: "coaches", teaser: "specialty", title: "name" } })
+  expect(sdl).toContain("type Coach implements Node & EntryWithPage @dontInfer {")
+  expect(sdl).toContain("  name: String!")
+  expect(sdl).toContain("  title: String!")
+  expect(sdl).toContain('  teaser: String! @proxy(from: "specialty")')
+  expect(sdl).toContain("  credentials: [CoachCredentials!]\n")
+  expect(sdl).toMatch(/type CoachCredentials \{\n {2}name: String!\n {2}issuer: String\n {2}year: Int\n\}/)
+  expect(sdl).toContain("  yearsExperience: Int\n")
+  expect(sdl).toContain("  batches: [String!]\n")
+  // Without a title field of its own, no entry gets one.
+  expect(
+    schemaToSdl(schemas, "game.schema.json", "Game", true, { pagesOf: { dir: "games", teaser: "description" } }).match(/ title: /g),
+  ).toHaveLength(1)
+})

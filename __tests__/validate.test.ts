@@ -435,3 +435,103 @@ describe("events", () => {
     expect(find(errors, at, "times.end")?.message).toBe("is 08:00, not after the start time 09:00")
   })
 })
+
+describe("coaches", () => {
+  const COACH = nth("coaches")
+  const at = `coaches/${COACH}.en.json`
+  const change = (edit: (c: Record<string, unknown>) => void) => {
+    const coach = read(at)
+    edit(coach)
+    write(at, coach)
+    return validate()
+  }
+  const levelsOf = (game: string): string[] => read(`games/${game}.en.json`).levels
+  /** A batch name no game has: every game's batch names joined, so no editor's new batch can match it by chance. */
+  const noSuchBatch = () =>
+    `${fs
+      .readdirSync(path.join(realData, "games"))
+      .filter(f => isEntryFile(`games/${f}`))
+      .flatMap(f => levelsOf(slugOf(f)))
+      .join(" ")} Elite`
+
+  test("every optional field filled in passes; none of them is required", () => {
+    expect(
+      change(c => {
+        c.bio = "Coaches juniors.\n\nAnd seniors."
+        c.yearsExperience = 12
+        c.credentials = [{ name: "Diploma in Sports Coaching", issuer: "NIS Patiala", year: 2012 }, { name: "Level 1" }]
+        c.playingRecord = "State champion"
+        c.games = [GAME_A, GAME_B]
+        c.batches = [levelsOf(GAME_A)[0], levelsOf(GAME_B).at(-1)!]
+        c.languages = ["Hindi", "English"]
+      }),
+    ).toEqual([])
+    expect(
+      change(c => {
+        for (const key of ["bio", "yearsExperience", "credentials", "playingRecord", "games", "batches", "languages"]) delete c[key]
+      }),
+    ).toEqual([])
+  })
+
+  test("an unknown game names file and the list item", () => {
+    const errors = change(c => {
+      c.games = [GAME_A, MISSING_GAME]
+    })
+    expect(find(errors, at, "games[1]")).toMatchObject({
+      entry: COACH,
+      message: `refers to "${MISSING_GAME}", but there is no data/games/${MISSING_GAME}.en.json`,
+    })
+    expect(find(errors, at, "games[0]")).toBeUndefined()
+  })
+
+  test("a batch none of the coach's games has names file, list item and the games' batches", () => {
+    const batch = noSuchBatch()
+    const errors = change(c => {
+      c.games = [GAME_A]
+      c.batches = [levelsOf(GAME_A)[0], batch]
+    })
+    expect(find(errors, at, "batches[1]")).toMatchObject({
+      entry: COACH,
+      message: `is "${batch}", which is not a batch of data/games/${GAME_A}.en.json (their batches, "levels": ${levelsOf(GAME_A).join(", ")})`,
+    })
+    expect(find(errors, at, "batches[0]")).toBeUndefined()
+    expect(errors.map(formatError)).toContain(
+      `data/${at}: entry "${COACH}", field "batches[1]": is "${batch}", which is not a batch of data/games/${GAME_A}.en.json (their batches, "levels": ${levelsOf(GAME_A).join(", ")})`,
+    )
+  })
+
+  test("a coach who names no game may take a batch of any game, but not one no game has", () => {
+    const batch = noSuchBatch()
+    const errors = change(c => {
+      delete c.games
+      c.batches = [levelsOf(GAME_C)[0], batch]
+    })
+    expect(find(errors, at, "batches[0]")).toBeUndefined()
+    expect(find(errors, at, "batches[1]")?.message).toMatch(new RegExp(`^is "${batch}", which is not a batch of any game \\(their batches`))
+  })
+
+  test("a batch beside an unknown game is not reported twice: the game is", () => {
+    const errors = change(c => {
+      c.games = [MISSING_GAME]
+      c.batches = [noSuchBatch()]
+    })
+    expect(find(errors, at, "games[0]")).toBeDefined()
+    expect(find(errors, at, "batches[0]")).toBeUndefined()
+  })
+
+  test("a certification without a name names file and field", () => {
+    const errors = change(c => {
+      c.credentials = [{ name: "Diploma in Sports Coaching" }, { issuer: "NIS Patiala", year: 2012 }, { name: " " }]
+    })
+    expect(find(errors, at, "credentials[1].name")).toMatchObject({ entry: COACH, message: "is missing; it is required" })
+    expect(find(errors, at, "credentials[2].name")?.message).toBe("must not be empty")
+    expect(find(errors, at, "credentials[0].name")).toBeUndefined()
+  })
+
+  test("years of experience must be a whole number", () => {
+    const errors = change(c => {
+      c.yearsExperience = "ten"
+    })
+    expect(find(errors, at, "yearsExperience")?.message).toMatch(/^expected a whole number, got "ten"/)
+  })
+})

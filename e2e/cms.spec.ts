@@ -488,3 +488,41 @@ test("edits an event: dates are date pickers, games and venue are pickers that k
   expect(validate.status).toBe(0)
   expect(errors).toEqual([])
 })
+
+test("edits a coach: games as a picker, years in English only, the preview shows the coach's page; the file validates", async ({
+  page,
+}) => {
+  const errors = await login(page)
+  // A coach from the copy's data/ who takes a game (the shipped and the fixture content have one).
+  const coaches = entries<{ name: string; games?: string[]; yearsExperience?: number }>("coaches")
+  const coach = coaches.find(c => c.games?.length && !coaches.some(other => other.slug !== c.slug && other.name.includes(c.name)))
+  expect(coach, "a coach who takes a game").toBeDefined()
+  const file = dataFile(`coaches/${coach!.slug}`)
+  const before = readJson(file)
+  const gameTitles = new Map(games.map(g => [g.slug, g.title]))
+
+  await openEntry(page, "Coaches", escape(coach!.name))
+  const en = pane(page, "en")
+  await expect(en.getByLabel("Name", { exact: true }).first()).toHaveValue(coach!.name, { timeout: 30_000 })
+  // The games picker names each game by its title; years and games are the same in every language: English only.
+  for (const slug of coach!.games!) await expect(en.getByText(gameTitles.get(slug)!, { exact: true })).toBeVisible({ timeout: 30_000 })
+  const years = en.getByLabel(/^Years of experience/)
+  await expect(pane(page, "hi").getByLabel(/^Years of experience/)).toBeHidden()
+  const more = (coach!.yearsExperience ?? 0) + 1
+  await years.fill(String(more))
+  await page.getByRole("button", { name: "Toggle preview" }).click()
+  const preview = page.frameLocator("#preview-pane")
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(coach!.name)
+  await expect(preview.getByText(`${more} years`, { exact: true })).toBeVisible()
+  // The screenshot of docs/editors-guide.md shows the fields parents ask about: the form from the years down.
+  await years.evaluate(el => el.closest("[class*=ControlContainer], div")!.scrollIntoView({ block: "start" }))
+  await shot(page, "cms-edit-coach")
+  await publish(page)
+
+  const after = await waitForFile<Record<string, unknown>>(file, d => d.yearsExperience === more)
+  expect(after).toEqual({ ...before, yearsExperience: more })
+  const validate = validateCopy()
+  expect(validate.stderr + validate.stdout).toContain("Content OK")
+  expect(validate.status).toBe(0)
+  expect(errors).toEqual([])
+})

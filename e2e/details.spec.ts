@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures"
 import { firstParagraph, page as pageData, paragraphCount, pagesOf, rupeesPerMonth, site } from "./content"
 import { open, richest } from "./open"
 import { contactHref, serviceTopicKind } from "../src/lib/enquiry"
-import { leafText, type Focus, type Game, type Leaf, type News, type Service, type Sport } from "./entry-types"
+import { leafText, type Coach, type Focus, type Game, type Leaf, type News, type Service, type Sport } from "./entry-types"
 
 // One page per template, in the browser: the entry that fills the most of the template's optional parts, chosen
 // from data/ (adding, removing or editing an entry moves the test with it). That every other entry fills the same
@@ -25,7 +25,8 @@ test.describe("game pages", () => {
     await expect(page.getByText(firstParagraph(game.fullDescription))).toBeVisible()
     await expect(page.getByRole("heading", { name: "What We Offer" })).toBeVisible()
     for (const feature of game.features) await expect(page.getByText(feature, { exact: true })).toBeVisible()
-    await expect(page.getByText(game.coach.name)).toBeVisible()
+    // The game's own coach line (a coach page of the same name may also be linked below it).
+    await expect(page.getByText(game.coach.name).first()).toBeVisible()
     await expect(page.getByText(rupeesPerMonth(game.pricing.fromPerMonth))).toBeVisible()
     await expect(page.getByText(game.schedule.weekdays)).toBeVisible()
     await expect(page.getByText(game.schedule.weekends)).toBeVisible()
@@ -38,6 +39,52 @@ test.describe("game pages", () => {
     await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/")
     await expect(main.locator('a[href="/admissions"]').first()).toBeVisible()
     await expect(page.getByRole("heading", { name: "More games" })).toBeVisible()
+  })
+})
+
+test.describe("coach pages", () => {
+  const coaches = pagesOf<Coach>("coaches")
+  // The coach with the most optional fields filled in, and one who takes a game (when any does).
+  const coach = richest(
+    coaches,
+    c =>
+      ["bio", "yearsExperience", "credentials", "playingRecord", "games", "batches", "languages"].filter(
+        k => c[k as keyof Coach] !== undefined,
+      ).length,
+  )
+  const gameWithCoach = pagesOf<Game>("games").find(g => coaches.some(c => c.games?.includes(g.slug)))
+
+  test("the coach template, on its richest entry, shows every part from data and links its games and admissions", async ({ page }) => {
+    await open(page, coach.path)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(coach.name)
+    await expect(page.getByRole("img", { name: coach.imageAlt })).toBeVisible()
+    await expect(page.getByText(coach.specialty)).toBeVisible()
+    if (coach.bio) await expect(page.getByText(firstParagraph(coach.bio))).toBeVisible()
+    for (const c of coach.credentials ?? []) await expect(page.getByText(c.name, { exact: true })).toBeVisible()
+    const main = page.getByRole("main")
+    for (const slug of coach.games ?? []) await expect(main.locator(`a[href="/game/${slug}"]`).first()).toBeVisible()
+    await main.getByRole("link", { name: "Admissions and free trials" }).click()
+    await expect(page).toHaveURL(/\/admissions$/)
+  })
+
+  test("a game page links the coaches who take it, and the link opens the coach's page", async ({ page }) => {
+    // The fixture content always has one (scripts/fixture-data.mjs); no test skips.
+    expect(gameWithCoach, "a coach who takes a game").toBeDefined()
+    const linked = coaches.filter(c => c.games?.includes(gameWithCoach!.slug))
+    await open(page, gameWithCoach!.path)
+    const list = page.getByTestId("game-coaches")
+    await expect(list.getByRole("link")).toHaveText(linked.map(c => c.name))
+    await list.getByRole("link", { name: linked[0].name }).click()
+    await expect(page).toHaveURL(new RegExp(`${linked[0].path}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(linked[0].name)
+  })
+
+  test("a home coach card opens its coach's page", async ({ page }) => {
+    await open(page, "/")
+    const card = page.locator("#coach-list li").first()
+    await card.scrollIntoViewIfNeeded()
+    await card.getByRole("link").click()
+    await expect(page).toHaveURL(new RegExp(`${coaches[0].path}$`))
   })
 })
 

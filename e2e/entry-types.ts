@@ -12,6 +12,20 @@ export interface Game {
   pricing: { fromPerMonth: number; note?: string }
   coach: { name: string; credentials: string }
 }
+export interface Coach {
+  slug: string
+  name: string
+  role: string
+  specialty: string
+  imageAlt: string
+  bio?: string
+  yearsExperience?: number
+  credentials?: { name: string; issuer?: string; year?: number }[]
+  playingRecord?: string
+  games?: string[]
+  batches?: string[]
+  languages?: string[]
+}
 export interface News {
   title: string
   date: string

@@ -15,7 +15,7 @@ const home = homeData<Home>()
 const { communityUrl, videoUrl } = site() as { communityUrl: string; videoUrl: string }
 const games = pagesOf<{ title: string }>("games")
 const focusAreas = pagesOf<{ title: string }>("focus")
-const coaches = entries<{ name: string; role: string; specialty: string }>("coaches")
+const coaches = pagesOf<{ name: string; role: string; specialty: string }>("coaches")
 const results = entries<{ competition: string; game: string }>("results")
 const news = newestFirst<{ title: string; date: string }>("news").map(n => ({
   ...n,
@@ -131,6 +131,9 @@ test.describe("home content", () => {
       const card = coachCards.nth(i)
       await card.scrollIntoViewIfNeeded()
       await expect(card.getByRole("heading", { name: coach.name })).toBeVisible()
+      // The name links the coach's page; it is the card's one link.
+      await expect(card.getByRole("link")).toHaveCount(1)
+      await expect(card.getByRole("link", { name: coach.name })).toHaveAttribute("href", coach.path)
       await expect(card.getByText(coach.role, { exact: true })).toBeVisible()
       await expect(card.getByText(coach.specialty)).toBeVisible()
       await expect(card.getByRole("img")).toBeVisible()

@@ -3,7 +3,8 @@
 // cache the live workflow's content path starts from), then makes in one batch the changes editors make through the
 // CMS, each with its Hindi twin and its image where it has them: adds a news article and a game ("kabaddi"), deletes
 // a gallery picture, renames a blog post, changes a fee and a news title, retitles a game in Hindi only, swaps two
-// services, and adds two projects (the site ships none). It commits them and runs in the copy
+// services, adds two projects (the site ships none), adds a coach who takes the new game and deletes another coach.
+// It commits them and runs in the copy
 //
 //   npm run validate, jest, gatsby build (warm), npm run check:content   — each must pass;
 //   the published site                       — the deleted and renamed-away pages are gone from public/, the sitemap
@@ -336,7 +337,58 @@ export function editorChanges(data) {
     texts.push({ entry: `projects/${p.slug}`, locale: 1, text: p.hi.title })
   }
   done.push(`added ${projects.map(p => `projects/${p.slug}`).join(" and ")} (English, Hindi, cover and gallery pictures)`)
-  return { done, added, gone, texts, linked: [`news/${news}`, `games/${game}`], projects }
+  // 8. A coach who takes the new game (its first batch), with a credential, Hindi twin and photo, last in order: the
+  // home pages link the coach's page, and the new game's pages link the coach.
+  const coach = freeSlug(join(data, "coaches"), "sunita-yadav")
+  {
+    const dir = join(data, "coaches")
+    const coaches = slugsIn(dir).map(s => readJson(join(dir, `${s}${ENTRY}`)))
+    const template = coaches[0]
+    copyFileSync(join(dir, imageOf(template)), join(dir, `${coach}.jpg`))
+    const levels = readJson(join(data, "games", `${game}${ENTRY}`)).levels
+    writeJson(join(dir, `${coach}${ENTRY}`), {
+      $schema: template.$schema,
+      name: "Sunita Yadav",
+      role: "Coach",
+      order: Math.max(...coaches.map(c => c.order ?? 0)) + 1,
+      image: `./${coach}.jpg`,
+      imageAlt: "Illustration of kabaddi coach Sunita Yadav with a whistle beside a blue mat",
+      specialty: "Kabaddi: raiding, tackling and team defence for girls and boys",
+      yearsExperience: 8,
+      credentials: [{ name: "Diploma in Sports Coaching (Kabaddi)", issuer: "NIS Patiala", year: 2017 }],
+      games: [game],
+      batches: [levels[0]],
+      languages: ["Hindi", "English"],
+    })
+    writeJson(join(dir, `${coach}${TWIN}`), {
+      $schema: template.$schema,
+      name: "सुनीता यादव",
+      imageAlt: "नीले मैट के पास सीटी लिए कबड्डी कोच सुनीता यादव का चित्र",
+      specialty: "कबड्डी: लड़कियों और लड़कों के लिए रेड, टैकल और टीम डिफ़ेंस",
+      credentials: [{ name: "स्पोर्ट्स कोचिंग डिप्लोमा (कबड्डी)", issuer: "NIS पटियाला" }],
+      languages: ["हिंदी", "अंग्रेज़ी"],
+    })
+    added.push(`coaches/${coach}`)
+    texts.push({ entry: `coaches/${coach}`, locale: 1, text: "सुनीता यादव" })
+    texts.push({ entry: `games/${game}`, locale: 0, text: "Sunita Yadav" })
+    texts.push({ entry: `games/${game}`, locale: 1, text: "सुनीता यादव" })
+    done.push(`added coaches/${coach}, who takes games/${game} (English, Hindi, photo)`)
+  }
+  // 9. Delete another coach: both languages and the photo; the page goes and the home pages no longer name the coach.
+  {
+    const dir = join(data, "coaches")
+    const slug = slugsIn(dir)
+      .filter(s => s !== coach)
+      .at(-1)
+    const entry = readJson(join(dir, `${slug}${ENTRY}`))
+    const twin = existsSync(join(dir, `${slug}${TWIN}`)) ? readJson(join(dir, `${slug}${TWIN}`)) : {}
+    for (const f of [`${slug}${ENTRY}`, `${slug}${TWIN}`, imageOf(entry)]) if (f && existsSync(join(dir, f))) unlinkSync(join(dir, f))
+    gone.push(`coaches/${slug}`)
+    texts.push({ fixed: "/", locale: 0, text: entry.name, absent: true })
+    if (twin.name) texts.push({ fixed: "/", locale: 1, text: twin.name, absent: true })
+    done.push(`deleted coaches/${slug} (English, Hindi, photo)`)
+  }
+  return { done, added, gone, texts, linked: [`news/${news}`, `games/${game}`, `coaches/${coach}`], projects }
 }
 
 /**

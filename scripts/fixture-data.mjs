@@ -9,6 +9,8 @@
 //   closes before it starts, one over;
 // - two projects (scripts/editor-changes-projects.mjs, as the CMS writes them);
 // - one result;
+// - two coaches: one with every optional field (a game, its first batch, credentials with and without issuer and year),
+//   one with only the required ones, so coach pages are tested both ways whatever the shipped coaches hold;
 // and, only when the shipped content has fewer, a second gallery picture, a second hero slide and a video address.
 //
 //   node scripts/fixture-data.mjs [--out DIR] [--today YYYY-MM-DD]
@@ -42,6 +44,61 @@ function copyEntry(data, dir, from, slug, en, hi = {}) {
   writeJson(join(folder, `${slug}${ENTRY}`), entry)
   const twin = join(folder, `${from}.hi.json`)
   if (existsSync(twin)) writeJson(join(folder, `${slug}.hi.json`), { ...readJson(twin), ...hi })
+}
+
+/** The coach fields every entry has (data/schemas/coach.schema.json); the others are optional. */
+const COACH_REQUIRED = ["$schema", "name", "role", "order", "image", "imageAlt", "specialty"]
+const only = (entry, keys) => Object.fromEntries(Object.entries(entry).filter(([k]) => keys.includes(k)))
+
+/** Two coaches after the shipped ones: one with every optional field, one with none. Returns their slugs. */
+function addCoaches(data) {
+  const folder = join(data, "coaches")
+  const slugs = slugsIn(folder)
+  if (!slugs.length) throw new Error("fixture-data: data/coaches/ has no coach to copy the fixture coaches from")
+  const games = slugsIn(join(data, "games"))
+  if (!games.length) throw new Error("fixture-data: data/games/ has no game for the fixture coach to take")
+  const game = readJson(join(data, "games", `${games[0]}${ENTRY}`))
+  const order = Math.max(...slugs.map(s => readJson(join(folder, `${s}${ENTRY}`)).order ?? 0)) + 1
+  const source = only(readJson(join(folder, `${slugs[0]}${ENTRY}`)), COACH_REQUIRED)
+  const twin = existsSync(join(folder, `${slugs[0]}.hi.json`)) ? readJson(join(folder, `${slugs[0]}.hi.json`)) : {}
+  const sourceHi = only(twin, COACH_REQUIRED)
+  const coaches = [
+    {
+      slug: "fixture-coach-full",
+      en: {
+        ...source,
+        name: "Fixture Full Coach",
+        order,
+        specialty: "Fixture coach with every optional field filled in",
+        bio: "A coach of npm test's fixture content.\n\nEvery optional field of a coach has a value.",
+        yearsExperience: 7,
+        credentials: [{ name: "Fixture Coaching Diploma", issuer: "Fixture Institute", year: 2019 }, { name: "Fixture First Aid" }],
+        playingRecord: "Fixture state champion.",
+        games: [games[0]],
+        batches: [game.levels[0]],
+        languages: ["Hindi", "English"],
+      },
+      hi: {
+        ...sourceHi,
+        name: "फ़िक्स्चर पूरे कोच",
+        specialty: "हर वैकल्पिक जानकारी वाले फ़िक्स्चर कोच",
+        bio: "टेस्ट के लिए बने कोच।\n\nइनकी हर वैकल्पिक जानकारी भरी है।",
+        credentials: [{ name: "फ़िक्स्चर कोचिंग डिप्लोमा", issuer: "फ़िक्स्चर संस्थान" }, { name: "फ़िक्स्चर फ़र्स्ट एड" }],
+        playingRecord: "फ़िक्स्चर राज्य चैंपियन।",
+        languages: ["हिंदी", "अंग्रेज़ी"],
+      },
+    },
+    {
+      slug: "fixture-coach-bare",
+      en: { ...source, name: "Fixture Bare Coach", order: order + 1, specialty: "Fixture coach with only the required fields" },
+      hi: { ...sourceHi, name: "फ़िक्स्चर सादे कोच", specialty: "सिर्फ़ ज़रूरी जानकारी वाले फ़िक्स्चर कोच" },
+    },
+  ]
+  for (const c of coaches) {
+    writeJson(join(folder, `${c.slug}${ENTRY}`), c.en)
+    writeJson(join(folder, `${c.slug}.hi.json`), c.hi)
+  }
+  return coaches.map(c => c.slug)
 }
 
 /** Writes the fixture copy of `source` to `out` and returns what was added. */
@@ -106,6 +163,8 @@ export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DAT
   const order = Math.max(...results.map(s => readJson(join(out, "results", `${s}${ENTRY}`)).order ?? 0)) + 1
   copyEntry(out, "results", results[0], "fixture-result", { order, competition: "Fixture Cup Final", date: day(-3) })
 
+  const coaches = addCoaches(out)
+
   const gallery = slugsIn(join(out, "gallery"))
   if (gallery.length === 1) copyEntry(out, "gallery", gallery[0], "fixture-gallery-picture", { title: "Fixture picture" })
 
@@ -120,11 +179,13 @@ export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DAT
   const site = readJson(join(out, "site.en.json"))
   if (!site.videoUrl) writeJson(join(out, "site.en.json"), { ...site, videoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" })
 
-  return { out, today, events: fixtureEvents.map(e => e.slug), projects, results: ["fixture-result"] }
+  return { out, today, events: fixtureEvents.map(e => e.slug), projects, results: ["fixture-result"], coaches }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { out: { type: "string" }, today: { type: "string" } } })
   const made = makeFixtureData({ out: values.out ? resolve(values.out) : undefined, today: values.today })
-  console.log(`fixture data in ${made.out} (today ${made.today}): ${[...made.events, ...made.projects, ...made.results].join(", ")}`)
+  console.log(
+    `fixture data in ${made.out} (today ${made.today}): ${[...made.events, ...made.projects, ...made.results, ...made.coaches].join(", ")}`,
+  )
 }

@@ -379,20 +379,36 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type Coach = Node & {
+type Coach = EntryWithPage & Node & {
+  readonly batches: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly bio: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly credentials: Maybe<ReadonlyArray<CoachCredentials>>;
+  readonly games: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
+  readonly languages: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly playingRecord: Maybe<Scalars['String']>;
   readonly role: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly specialty: Scalars['String'];
+  readonly teaser: Scalars['String'];
+  readonly teaserField: Scalars['String'];
+  readonly title: Scalars['String'];
   readonly untranslated: ReadonlyArray<Scalars['String']>;
+  readonly yearsExperience: Maybe<Scalars['Int']>;
+};
+
+
+type Coach_pathArgs = {
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type CoachConnection = {
@@ -434,6 +450,34 @@ type CoachConnection_sumArgs = {
   field: CoachFieldSelector;
 };
 
+type CoachCredentials = {
+  readonly issuer: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+  readonly year: Maybe<Scalars['Int']>;
+};
+
+type CoachCredentialsFieldSelector = {
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type CoachCredentialsFilterInput = {
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CoachCredentialsFilterListInput = {
+  readonly elemMatch: InputMaybe<CoachCredentialsFilterInput>;
+};
+
+type CoachCredentialsSortInput = {
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 type CoachEdge = {
   readonly next: Maybe<Coach>;
   readonly node: Coach;
@@ -441,35 +485,57 @@ type CoachEdge = {
 };
 
 type CoachFieldSelector = {
+  readonly batches: InputMaybe<FieldSelectorEnum>;
+  readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly credentials: InputMaybe<CoachCredentialsFieldSelector>;
+  readonly games: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly playingRecord: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly specialty: InputMaybe<FieldSelectorEnum>;
+  readonly teaser: InputMaybe<FieldSelectorEnum>;
+  readonly teaserField: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
   readonly untranslated: InputMaybe<FieldSelectorEnum>;
+  readonly yearsExperience: InputMaybe<FieldSelectorEnum>;
 };
 
 type CoachFilterInput = {
+  readonly batches: InputMaybe<StringQueryOperatorInput>;
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly credentials: InputMaybe<CoachCredentialsFilterListInput>;
+  readonly games: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly playingRecord: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly specialty: InputMaybe<StringQueryOperatorInput>;
+  readonly teaser: InputMaybe<StringQueryOperatorInput>;
+  readonly teaserField: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly untranslated: InputMaybe<StringQueryOperatorInput>;
+  readonly yearsExperience: InputMaybe<IntQueryOperatorInput>;
 };
 
 type CoachFilterListInput = {
@@ -518,19 +584,30 @@ type CoachGroupConnection_sumArgs = {
 };
 
 type CoachSortInput = {
+  readonly batches: InputMaybe<SortOrderEnum>;
+  readonly bio: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly credentials: InputMaybe<CoachCredentialsSortInput>;
+  readonly games: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly playingRecord: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly specialty: InputMaybe<SortOrderEnum>;
+  readonly teaser: InputMaybe<SortOrderEnum>;
+  readonly teaserField: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
   readonly untranslated: InputMaybe<SortOrderEnum>;
+  readonly yearsExperience: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -4533,19 +4610,30 @@ type Query_blogPostArgs = {
 
 
 type Query_coachArgs = {
+  batches: InputMaybe<StringQueryOperatorInput>;
+  bio: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  credentials: InputMaybe<CoachCredentialsFilterListInput>;
+  games: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  languages: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  playingRecord: InputMaybe<StringQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   specialty: InputMaybe<StringQueryOperatorInput>;
+  teaser: InputMaybe<StringQueryOperatorInput>;
+  teaserField: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
   untranslated: InputMaybe<StringQueryOperatorInput>;
+  yearsExperience: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -7058,6 +7146,15 @@ type BlogPostPageQueryVariables = Exact<{
 
 type BlogPostPageQuery = { readonly blogPost: { readonly body: string, readonly imageAlt: string, readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly date: string, readonly category: string, readonly comments: number, readonly excerpt: string, readonly author: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type CoachPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  locale: Scalars['String'];
+}>;
+
+
+type CoachPageQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly siteData: { readonly brand: { readonly name: string } } | null, readonly coach: { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly name: string, readonly role: string, readonly specialty: string, readonly bio: string | null, readonly yearsExperience: number | null, readonly playingRecord: string | null, readonly games: ReadonlyArray<string> | null, readonly batches: ReadonlyArray<string> | null, readonly languages: ReadonlyArray<string> | null, readonly imageAlt: string, readonly credentials: ReadonlyArray<{ readonly name: string, readonly issuer: string | null, readonly year: number | null }> | null, readonly portrait: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly image: { readonly childImageSharp: { readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly levels: ReadonlyArray<string> }> }, readonly englishGames: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly levels: ReadonlyArray<string> }> }, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
 type ContactPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
@@ -7066,6 +7163,8 @@ type ContactPageQueryVariables = Exact<{
 type ContactPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly siteData: { readonly emailjs: { readonly serviceId: string, readonly templateId: string, readonly publicKey: string } } | null, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly question: string, readonly answer: string }> }, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly quote: boolean | null }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allSportsEvent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly dates: string }> } };
 
 type DetailHero_BlogPost_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type DetailHero_Coach_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type DetailHero_FocusArea_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7081,9 +7180,11 @@ type DetailHero_Sport_Fragment = { readonly untranslated: ReadonlyArray<string>,
 
 type DetailHero_SportsEvent_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type DetailHeroFragment = DetailHero_BlogPost_Fragment | DetailHero_FocusArea_Fragment | DetailHero_Game_Fragment | DetailHero_NewsArticle_Fragment | DetailHero_Project_Fragment | DetailHero_Service_Fragment | DetailHero_Sport_Fragment | DetailHero_SportsEvent_Fragment;
+type DetailHeroFragment = DetailHero_BlogPost_Fragment | DetailHero_Coach_Fragment | DetailHero_FocusArea_Fragment | DetailHero_Game_Fragment | DetailHero_NewsArticle_Fragment | DetailHero_Project_Fragment | DetailHero_Service_Fragment | DetailHero_Sport_Fragment | DetailHero_SportsEvent_Fragment;
 
 type EntryCard_BlogPost_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EntryCard_Coach_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type EntryCard_FocusArea_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7099,7 +7200,7 @@ type EntryCard_Sport_Fragment = { readonly untranslated: ReadonlyArray<string>, 
 
 type EntryCard_SportsEvent_Fragment = { readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type EntryCardFragment = EntryCard_BlogPost_Fragment | EntryCard_FocusArea_Fragment | EntryCard_Game_Fragment | EntryCard_NewsArticle_Fragment | EntryCard_Project_Fragment | EntryCard_Service_Fragment | EntryCard_Sport_Fragment | EntryCard_SportsEvent_Fragment;
+type EntryCardFragment = EntryCard_BlogPost_Fragment | EntryCard_Coach_Fragment | EntryCard_FocusArea_Fragment | EntryCard_Game_Fragment | EntryCard_NewsArticle_Fragment | EntryCard_Project_Fragment | EntryCard_Service_Fragment | EntryCard_Sport_Fragment | EntryCard_SportsEvent_Fragment;
 
 type EventCardFragment = { readonly slug: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly dates: string, readonly registrationDeadline: string | null, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7142,7 +7243,7 @@ type GamePageQueryVariables = Exact<{
 }>;
 
 
-type GamePageQuery = { readonly game: { readonly slug: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly schedule: { readonly weekdays: string, readonly weekends: string, readonly note: string | null }, readonly pricing: { readonly fromPerMonth: number, readonly note: string | null }, readonly coach: { readonly name: string, readonly credentials: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSportsEvent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly dates: string, readonly registrationDeadline: string | null, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type GamePageQuery = { readonly game: { readonly slug: string, readonly fullDescription: string, readonly features: ReadonlyArray<string>, readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly teaser: string, readonly teaserField: string, readonly imageAlt: string, readonly schedule: { readonly weekdays: string, readonly weekends: string, readonly note: string | null }, readonly pricing: { readonly fromPerMonth: number, readonly note: string | null }, readonly coach: { readonly name: string, readonly credentials: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly og: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCoach: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly name: string, readonly role: string }> }, readonly allSportsEvent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly dates: string, readonly registrationDeadline: string | null, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7172,7 +7273,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomeAboutFragment = { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly progress: ReadonlyArray<{ readonly label: string, readonly value: number }> };
 
-type HomeCoachFragment = { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type HomeCoachFragment = { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomeGameFragment = { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7187,7 +7288,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homePage: { readonly untranslated: ReadonlyArray<string>, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly slides: ReadonlyArray<{ readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly progress: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly sections: { readonly games: { readonly title: string, readonly intro: string }, readonly focus: { readonly title: string, readonly intro: string }, readonly coaches: { readonly title: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly news: { readonly title: string, readonly intro: string } } } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCoach: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allMatchResult: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly date: string, readonly category: string, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSportsEvent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly dates: string, readonly registrationDeadline: string | null, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly homePage: { readonly untranslated: ReadonlyArray<string>, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly slides: ReadonlyArray<{ readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly about: { readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly progress: ReadonlyArray<{ readonly label: string, readonly value: number }> }, readonly sections: { readonly games: { readonly title: string, readonly intro: string }, readonly focus: { readonly title: string, readonly intro: string }, readonly coaches: { readonly title: string, readonly intro: string }, readonly results: { readonly title: string, readonly intro: string }, readonly news: { readonly title: string, readonly intro: string } } } | null, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCoach: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly name: string, readonly role: string, readonly specialty: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allMatchResult: { readonly nodes: ReadonlyArray<{ readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly date: string, readonly category: string, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allSportsEvent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly dates: string, readonly registrationDeadline: string | null, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type HomeResultFragment = { readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly competition: string, readonly date: string, readonly venue: string, readonly game: string, readonly summary: string, readonly teams: ReadonlyArray<{ readonly name: string, readonly score: string }> };
 

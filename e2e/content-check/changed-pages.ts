@@ -26,7 +26,9 @@ export const SHOWN_ON: Record<string, { pages: string[]; siblings: boolean }> = 
   sports: { pages: ["/"], siblings: true }, // the header's SPORTS menu
   blog: { pages: ["/blog"], siblings: true },
   gallery: { pages: ["/gallery", ...TEMPLATE_ROUTES], siblings: false }, // template pages show the first four
-  coaches: { pages: ["/"], siblings: false },
+  // Home cards; each coach's page offers "More coaches". The pages of the games a coach takes link the coach: not
+  // mapped here (as with events), so axe sees them when their game changes or on a full check.
+  coaches: { pages: ["/"], siblings: true },
   results: { pages: ["/"], siblings: false },
   faq: { pages: ["/contact"], siblings: false },
   facilities: { pages: ["/services", "/about"], siblings: false },

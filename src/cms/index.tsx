@@ -5,7 +5,7 @@
  * in the form's field order. Decap then reads config.yml (the page's cms-config-url link).
  */
 import "./cms.css"
-import { EventPreview, GamePreview, NewsPreview, ServicePreview } from "./previews"
+import { CoachPreview, EventPreview, GamePreview, NewsPreview, ServicePreview } from "./previews"
 import { saveEdits, toOrderedJson } from "./save-fixes"
 import type { DecapCms, ImmutableLike } from "./decap"
 
@@ -21,6 +21,7 @@ function register(CMS: DecapCms) {
   CMS.registerPreviewTemplate("news", NewsPreview)
   CMS.registerPreviewTemplate("services", ServicePreview)
   CMS.registerPreviewTemplate("events", EventPreview)
+  CMS.registerPreviewTemplate("coaches", CoachPreview)
 
   CMS.registerEventListener({
     name: "preSave",

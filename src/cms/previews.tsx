@@ -1,5 +1,5 @@
 /**
- * Previews of game, news, service and event entries in the CMS, built from the site's own components (Prose, Bullets,
+ * Previews of game, news, service, event and coach entries in the CMS, built from the site's own components (Prose, Bullets,
  * the detail layout) and CSS modules, so an editor sees the page as visitors will. Gatsby-only pieces
  * (GatsbyImage, Link) are replaced by a plain <img> and inert buttons.
  */
@@ -11,6 +11,7 @@ import { EVENT_KINDS, formatDateRange, formatTimeRange, type EventKind } from ".
 import * as hero from "../components/ui/page-hero.module.css"
 import * as button from "../components/ui/button.module.css"
 import * as article from "../components/detail/article.module.css"
+import * as coachStyles from "../components/coach/coach.module.css"
 import { field, type PreviewProps } from "./decap"
 
 function assetUrl({ entry, getAsset }: PreviewProps, name = "image"): string | undefined {
@@ -175,6 +176,83 @@ export function EventPreview(props: PreviewProps) {
         <h2>About the event</h2>
         <Prose text={field(entry, "body")} />
         <FakeButton>Register</FakeButton>
+      </DetailBody>
+    </main>
+  )
+}
+
+/** A coach's page: photo beside role, name and specialty, then only the optional fields that have a value. */
+export function CoachPreview(props: PreviewProps) {
+  const { entry } = props
+  const image = assetUrl(props)
+  const years = field<number>(entry, "yearsExperience")
+  const languages = field<string[]>(entry, "languages") ?? []
+  const credentials = (field<{ name?: string; issuer?: string; year?: number }[]>(entry, "credentials") ?? []).filter(c => c?.name)
+  const games = field<string[]>(entry, "games") ?? []
+  const batches = field<string[]>(entry, "batches") ?? []
+  const bio = field<string>(entry, "bio")
+  const record = field<string>(entry, "playingRecord")
+  const facts = [
+    ...(typeof years === "number" ? [{ label: "Experience", value: years === 1 ? "1 year" : `${years} years` }] : []),
+    ...(languages.length ? [{ label: "Languages", value: languages.join(", ") }] : []),
+  ]
+  return (
+    <main>
+      <header className={`container ${coachStyles.profile}`}>
+        {image && (
+          <img src={image} alt={field<string>(entry, "imageAlt") ?? ""} className={coachStyles.photo} style={{ objectFit: "cover" }} />
+        )}
+        <div className={coachStyles.intro}>
+          <p className={coachStyles.role}>{field<string>(entry, "role") ?? "Coach"}</p>
+          <h1 className={coachStyles.name}>{field<string>(entry, "name") || "Name"}</h1>
+          <p className={coachStyles.specialty}>{field<string>(entry, "specialty")}</p>
+        </div>
+      </header>
+      <DetailBody
+        aside={
+          facts.length || games.length || batches.length ? (
+            <>
+              {facts.length > 0 && (
+                <Panel title="At a glance">
+                  <FactList label="At a glance" facts={facts} />
+                </Panel>
+              )}
+              {(games.length > 0 || batches.length > 0) && (
+                <Panel title="Games and batches">
+                  {games.length > 0 && <p>{games.join(", ")}</p>}
+                  {batches.length > 0 && <p>Batches: {batches.join(", ")}</p>}
+                </Panel>
+              )}
+            </>
+          ) : undefined
+        }
+      >
+        {bio && (
+          <>
+            <h2>About the coach</h2>
+            <Prose text={bio} />
+          </>
+        )}
+        {record && (
+          <>
+            <h2>Playing record</h2>
+            <Prose text={record} />
+          </>
+        )}
+        {credentials.length > 0 && (
+          <>
+            <h2>Qualifications and certifications</h2>
+            <ul className={coachStyles.credentials}>
+              {credentials.map((c, i) => (
+                <li key={i}>
+                  <strong>{c.name}</strong>
+                  {(c.issuer || c.year) && <span className={coachStyles.issuer}>{[c.issuer, c.year].filter(Boolean).join(", ")}</span>}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <FakeButton>Admissions and free trials</FakeButton>
       </DetailBody>
     </main>
   )

@@ -30,6 +30,11 @@ export const notFoundTexts: Record<NotFoundKind, NotFoundText> = {
     sentence: "The requested event could not be found.",
     back: { label: "All events", to: "/events" },
   },
+  coach: {
+    title: "Coach Not Found",
+    sentence: "The requested coach could not be found.",
+    back: { label: "All coaches", to: "/#coaches" },
+  },
   page: {
     title: "Page Not Found",
     sentence: "We could not find the page you were looking for. It may have moved, or the address may be mistyped.",

@@ -89,6 +89,12 @@ export function contentNode(
   delete entry.$schema
   const { content, untranslated } =
     locale === defaultLocale ? { content: entry, untranslated: [] as string[] } : localize(schemas, model.schema, entry, translation)
+  // An entry named by another field than `title` (a coach's name) carries it as `title` too, with its language mark.
+  const titleField = model.kind === "collection" ? model.pages?.title : undefined
+  if (titleField) {
+    content.title = content[titleField]
+    if (untranslated.includes(titleField)) untranslated.push("title")
+  }
   return {
     ...content,
     id: contentNodeId(tools.createNodeId, file.id, locale),

@@ -76,7 +76,7 @@ export function createContentTypes({ actions }: CreateSchemaCustomizationArgs, d
       SHOWCASE_ITEM,
       ...contentModels.map(m =>
         schemaToSdl(schemas, m.schema, m.typeName, true, {
-          pagesOf: m.kind === "collection" && m.pages ? { dir: m.dir, teaser: m.pages.teaser } : undefined,
+          pagesOf: m.kind === "collection" && m.pages ? { dir: m.dir, teaser: m.pages.teaser, title: m.pages.title } : undefined,
           interfaces: sharedSchemaInterfaces[m.schema],
         }),
       ),

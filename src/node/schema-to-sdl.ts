@@ -10,7 +10,7 @@ const pascal = (s: string) => s.replace(/(^|[-_\s])(\w)/g, (_, __, c: string) =>
 export interface SdlOptions {
   /** For a collection whose entries have pages, its folder and teaser field: its type then implements EntryWithPage
    * (src/node/content-types.ts), with `path` (the page's address) and `teaser` (the teaser field's text). */
-  pagesOf?: { dir: string; teaser: string }
+  pagesOf?: { dir: string; teaser: string; title?: string }
   /** Further interfaces the node type implements (declared in src/node/content-types.ts). */
   interfaces?: string[]
 }
@@ -72,6 +72,8 @@ export function schemaToSdl(schemas: SchemaSet, schemaFile: string, typeName: st
         `  path: String! @entryPath(dir: "${pagesOf.dir}")`,
         `  teaser: String! @proxy(from: "${pagesOf.teaser}")`,
         `  teaserField: String! @constant(value: "${pagesOf.teaser}")`,
+        // Named by another field (PagesModel.title): the node carries that text as `title` (src/node/content-nodes.ts).
+        ...(pagesOf.title ? ["  title: String!"] : []),
       )
     }
     const implemented = ["Node", ...(pagesOf ? ["EntryWithPage"] : []), ...interfaces].join(" & ")

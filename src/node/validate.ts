@@ -214,6 +214,30 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     }
   }
 
+  // A coach's batches are named as the games name theirs (a game's `levels`): those of the coach's own games, or of
+  // any game when the coach names none. An unknown game is reported above, so only the known ones count here.
+  const games = entries.get("games")!
+  for (const [slug, entry] of entries.get("coaches")!) {
+    const coach = entry as { games?: unknown; batches?: unknown }
+    if (!Array.isArray(coach.batches)) continue
+    const named = Array.isArray(coach.games) ? coach.games.filter((g): g is string => typeof g === "string") : []
+    const own = named.filter(g => games.has(g))
+    if (named.length > 0 && own.length === 0) continue
+    const from = named.length > 0 ? own : [...games.keys()]
+    const levels = new Set(from.flatMap(g => ((games.get(g) as { levels?: unknown }).levels as unknown[] | undefined) ?? []))
+    coach.batches.forEach((batch, i) => {
+      if (typeof batch === "string" && !levels.has(batch))
+        errors.push({
+          file: rel(dataFile(`coaches/${slug}`)),
+          entry: slug,
+          field: `batches[${i}]`,
+          message:
+            `is "${batch}", which is not a batch of ${named.length > 0 ? from.map(g => `data/${dataFile(`games/${g}`)}`).join(" or ") : "any game"}` +
+            ` (their batches, "levels": ${[...levels].join(", ") || "none"})`,
+        })
+    })
+  }
+
   // data/site.en.json as written (its own checks report what is wrong with it).
   const siteData = objects.get(dataFile("site")) as { contact?: { addresses?: { kind: string }[] } } | undefined
   const addressKinds = (siteData?.contact?.addresses ?? []).map(a => a.kind)

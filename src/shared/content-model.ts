@@ -14,7 +14,7 @@ import { localizedPath, type Locale, defaultLocale } from "./routes"
 export { locales, defaultLocale, localePrefix, localizedPath, fixedRoutes, fixedRoute, type Locale } from "./routes"
 
 /** Which of the spec's not-found texts (src/lib/not-found.ts) a page gets. */
-export type NotFoundKind = "game" | "news" | "focus" | "service" | "sport" | "event" | "page"
+export type NotFoundKind = "game" | "news" | "focus" | "service" | "sport" | "event" | "coach" | "page"
 
 export interface PagesModel {
   /** The address of an entry, with ":slug" for its file name, e.g. "/game/:slug". */
@@ -32,6 +32,11 @@ export interface PagesModel {
   related: number
   /** The text field shown under an entry's title where another page links to it (GraphQL field `teaser`). */
   teaser: string
+  /**
+   * The text field that names an entry when it is not `title` (a coach's `name`): its node also gets it as `title`,
+   * translated or not with it, so the cards and frames every entry page shares read one field.
+   */
+  title?: string
 }
 
 export interface CollectionModel {
@@ -65,6 +70,15 @@ const entryPages: Record<string, PagesModel> = {
   blog: { pattern: "/blog/:slug", template: "blog-post.tsx", sort: "date", related: 3, teaser: "excerpt" },
   projects: { pattern: "/project/:slug", template: "project.tsx", sort: "completed", related: 3, teaser: "summary" },
   events: { pattern: "/event/:slug", template: "event.tsx", notFound: "event", sort: "startDate", related: 3, teaser: "summary" },
+  coaches: {
+    pattern: "/coach/:slug",
+    template: "coach.tsx",
+    notFound: "coach",
+    sort: "order",
+    related: 3,
+    teaser: "specialty",
+    title: "name",
+  },
 }
 
 const collection = (dir: string, schema: string, typeName: string, pages?: PagesModel): CollectionModel =>
@@ -79,7 +93,7 @@ export const collections: CollectionModel[] = [
   collection("blog", "blog-post.schema.json", "BlogPost", entryPages.blog),
   collection("events", "event.schema.json", "SportsEvent", entryPages.events),
   collection("gallery", "gallery.schema.json", "GalleryImage"),
-  collection("coaches", "coach.schema.json", "Coach"),
+  collection("coaches", "coach.schema.json", "Coach", entryPages.coaches),
   collection("results", "result.schema.json", "MatchResult"),
   collection("faq", "faq.schema.json", "Faq"),
   collection("facilities", "showcase-item.schema.json", "Facility"),
@@ -121,6 +135,7 @@ export const references: { dir: string; field: string; target: string; many?: bo
   { dir: "projects", field: "games", target: "games", many: true },
   { dir: "projects", field: "flooring", target: "flooring", many: true },
   { dir: "events", field: "games", target: "games", many: true },
+  { dir: "coaches", field: "games", target: "games", many: true },
 ]
 
 /** Fields whose value must be the kind of one of the site's addresses (data/site.en.json, contact.addresses). */

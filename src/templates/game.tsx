@@ -11,6 +11,7 @@ import { contactHref } from "../lib/enquiry"
 import { fixedRoute } from "../shared/routes"
 import { UpcomingEvents } from "../components/events/upcoming-events"
 import { GAME_EVENTS } from "../shared/events"
+import * as styles from "../components/coach/coach.module.css"
 
 export default function GamePage({ data, location, pageContext }: PageProps<Queries.GamePageQuery, { today?: string }>) {
   const game = data.game!
@@ -46,6 +47,21 @@ export default function GamePage({ data, location, pageContext }: PageProps<Quer
                 <br />
                 <span lang={langOf(game, "coach.credentials")}>{game.coach.credentials}</span>
               </p>
+              {data.allCoach.nodes.length > 0 && (
+                <>
+                  <h3 className={styles.coachesTitle}>{t("Meet our {title} coaches", { title: game.title })}</h3>
+                  <ul className={styles.coaches} data-testid="game-coaches">
+                    {data.allCoach.nodes.map(coach => (
+                      <li key={coach.path}>
+                        <Link to={coach.path} lang={langOf(coach, "name")}>
+                          {coach.name}
+                        </Link>{" "}
+                        <span className={styles.coachRole}>{t(coach.role)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </Panel>
           </>
         }
@@ -116,6 +132,14 @@ export const query = graphql`
     related: allGame(filter: { id: { in: $relatedIds } }, sort: { order: ASC }) {
       nodes {
         ...EntryCard
+      }
+    }
+    allCoach(filter: { locale: { eq: $locale }, games: { eq: $slug } }, sort: { order: ASC }) {
+      nodes {
+        untranslated
+        path
+        name
+        role
       }
     }
     allSportsEvent(filter: { locale: { eq: $locale }, games: { eq: $slug } }, sort: { startDate: ASC }) {

@@ -4,7 +4,7 @@ import { getImage } from "../../lib/image-data"
 import { Picture } from "../ui/picture"
 import { useScrollRow } from "../../hooks/use-scroll-row"
 import { Section, headingProps } from "../ui/section"
-import { useT } from "../i18n/locale"
+import { Link, useT } from "../i18n/locale"
 import * as home from "./home.module.css"
 import { langOf, type Lang } from "../../shared/locale"
 import * as styles from "./coaches-section.module.css"
@@ -84,7 +84,10 @@ export function CoachesSection({ heading, headingLang, coaches }: CoachesSection
                 {/* The role is a key ("Coach", "Trainer": coach.schema.json), the same in every language: t() words it. */}
                 <p className={styles.role}>{t(coach.role)}</p>
                 <h3 className={styles.coachName} lang={langOf(coach, "name")}>
-                  {coach.name}
+                  {/* The name links the coach's page; the link covers the whole card (coaches-section.module.css). */}
+                  <Link to={coach.path} className={styles.coachLink}>
+                    {coach.name}
+                  </Link>
                 </h3>
                 <p className={styles.specialty} lang={langOf(coach, "specialty")}>
                   {coach.specialty}
@@ -102,6 +105,7 @@ export const fragment = graphql`
   fragment HomeCoach on Coach {
     untranslated
     slug
+    path
     name
     role
     specialty

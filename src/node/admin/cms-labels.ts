@@ -44,6 +44,8 @@ export const LONG_TEXT = new Set([
   "note",
   "credentials",
   "specialty",
+  "bio",
+  "playingRecord",
 ])
 
 const FIELD_LABELS: Record<string, string> = {
@@ -77,6 +79,10 @@ const FIELD_LABELS: Record<string, string> = {
   fee: "Fee (₹, leave empty if free)",
   registrationOpens: "Registration opens",
   registrationDeadline: "Last day to register",
+  bio: "Short biography",
+  yearsExperience: "Years of experience",
+  issuer: "Awarded by",
+  languages: "Languages spoken",
 }
 
 /** The candidates, in order, for the field an entry is listed by and its new file named after. */
