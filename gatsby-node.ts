@@ -8,6 +8,7 @@ import { locales } from "./src/shared/content-model"
 import { configureWebpack } from "./src/node/webpack"
 import { createSitePages, localizeFixedPage } from "./src/node/create-pages"
 import { describeReport, runPostBuild } from "./src/node/post-build"
+import { describeSearchIndex, writeSearchIndex } from "./src/node/post-build/search-index"
 import { buildAdmin } from "./src/node/admin/build-admin"
 import { cmsBackendFromEnv } from "./src/node/admin/cms-backend"
 import { EVENT_FILES_QUERY, writeEventCalendars } from "./src/node/event-files"
@@ -82,7 +83,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args =
  * After Gatsby has written the pages: the content manager (part of every production build, however it is
  * started), then the one step that edits the written pages: scripts start after the first paint, every page
  * is checked, and public/_headers is written from what the pages contain (src/node/post-build/). A page in a
- * shape the step does not know stops the build, naming the page.
+ * shape the step does not know stops the build, naming the page. Last, Pagefind indexes the finished pages.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, basePath, pathPrefix, graphql }) => {
   // Each event's calendar file (.ics) beside its page, in every language.
@@ -112,6 +113,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, basePat
   try {
     const report = runPostBuild({ projectDir: __dirname, trailingSlash: config.trailingSlash ?? "always", basePath: basePath ?? "" })
     reporter.info(describeReport(report))
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
+    return
+  }
+  // Last, over the pages as they are served: the search index of each language (public/pagefind/).
+  try {
+    reporter.info(describeSearchIndex(writeSearchIndex(__dirname)))
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error))
   }

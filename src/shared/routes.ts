@@ -35,6 +35,7 @@ export const fixedRoutes = [
   "/404",
   "/admissions",
   "/events",
+  "/search",
 ]
 
 /** The address of a fixed page in a language. Throws for a path that is not one. */

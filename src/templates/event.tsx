@@ -103,7 +103,7 @@ export default function EventPage({ data, location, pageContext }: PageProps<Que
       >
         <div data-testid="event-status">
           {over ? (
-            <p className={styles.notice} data-state="over">
+            <p className={styles.notice} data-state="over" data-pagefind-meta="status">
               {t("This event is over.")}
             </p>
           ) : !open ? (

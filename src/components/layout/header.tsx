@@ -12,6 +12,9 @@ import * as styles from "./header.module.css"
 
 export const MOBILE_BREAKPOINT = 768
 
+/** The search page: a plain link, so no byte of search loads before a visitor asks for it (src/pages/search.tsx). */
+const searchLink: NavLink = { label: "Search", to: "/search" }
+
 interface HeaderProps {
   pathname: string
   activeSection?: string | null
@@ -78,6 +81,15 @@ export function Header({ pathname, activeSection }: HeaderProps) {
             <li>
               <Link {...linkProps(contactLink, isActiveLink(contactLink, pathname))} className={styles.cta}>
                 {t(contactLink.label)}
+              </Link>
+            </li>
+            <li>
+              <Link {...linkProps(searchLink, isActiveLink(searchLink, pathname))} className={styles.link}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.searchIcon}>
+                  <circle cx="10.5" cy="10.5" r="6.5" />
+                  <path d="m15.5 15.5 5 5" />
+                </svg>
+                <span className={styles.searchText}>{t(searchLink.label)}</span>
               </Link>
             </li>
             <li>

@@ -27,7 +27,7 @@ export function NotFoundView({ stringsByLocale }: { stringsByLocale?: Partial<Re
   }, [])
   return (
     <LocaleProvider locale={view.locale} strings={stringsByLocale?.[view.locale]}>
-      <Layout pathname={view.path}>
+      <Layout pathname={view.path} indexed={false}>
         <NotFoundMessage kind={view.kind} />
       </Layout>
     </LocaleProvider>

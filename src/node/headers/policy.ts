@@ -82,6 +82,8 @@ export interface PageHashes {
   file: string
   scripts: string[]
   styles: string[]
+  /** The page runs WebAssembly (the search pages: Pagefind), so its policy allows it; no other page's does. */
+  wasm?: boolean
 }
 
 const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)]
@@ -101,6 +103,12 @@ export interface PolicyOptions {
   connectOrigins: readonly string[]
   /** Origins the page may frame (the video player). */
   frameOrigins: readonly string[]
+  /**
+   * 'wasm-unsafe-eval': the page (or worker) may compile WebAssembly, which Pagefind's search runs. It allows
+   * nothing else (no eval of script text). Pagefind's worker is a same-origin file, which script-src 'self'
+   * already allows (no worker-src needed).
+   */
+  wasm?: boolean
 }
 
 /**
@@ -109,10 +117,10 @@ export interface PolicyOptions {
  * rewrite same-origin requests to https when the build is tested over http://127.0.0.1, so the policy
  * tested would no longer be the policy shipped.
  */
-export function buildCsp({ scriptHashes, styleHashes, connectOrigins, frameOrigins }: PolicyOptions): string {
+export function buildCsp({ scriptHashes, styleHashes, connectOrigins, frameOrigins, wasm }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes],
+    ["script-src", "'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes],
     ["style-src", "'self'", ...styleHashes],
     // gatsby-plugin-image (and React generally) writes style attributes at runtime, which no hash can cover.
     ["style-src-attr", "'unsafe-inline'"],

@@ -32,6 +32,11 @@ export interface RulesOptions {
   frameOrigins?: readonly string[]
   /** The path prefix the site is served under ("" or "/repo"), added to every rule's path but `/*`. */
   basePath?: string
+  /**
+   * Folders of files that run WebAssembly themselves (Pagefind's worker, "/pagefind/*"): a dedicated worker gets
+   * the policy of its own response, so they get the site's policy with 'wasm-unsafe-eval'.
+   */
+  wasmFolders?: readonly string[]
   /** Paths served with a policy of their own (the content manager), after every page rule. */
   sections?: readonly { paths: readonly string[]; policy: string; comment: string }[]
 }
@@ -53,6 +58,7 @@ export function buildRules({
   frameOrigins = [VIDEO_EMBED_ORIGIN],
   basePath = "",
   sections = [],
+  wasmFolders = [],
 }: RulesOptions): HeaderRule[] {
   const connectOrigins = [toOrigin(emailJsOrigin, "GATSBY_EMAILJS_ORIGIN")]
   const orderScripts = sharedFirst(pages, p => p.scripts)
@@ -63,6 +69,7 @@ export function buildRules({
       styleHashes: orderStyles(page?.styles ?? []),
       connectOrigins,
       frameOrigins,
+      wasm: page?.wasm,
     })
 
   const fallback = pages.find(p => p.paths.includes("*"))
@@ -113,6 +120,21 @@ export function buildRules({
       })
       first = false
     }
+  })
+  wasmFolders.forEach((p, i) => {
+    rules.push({
+      path: `${basePath}${p}`,
+      comment:
+        i === 0
+          ? "Site search (Pagefind): its worker compiles WebAssembly, as the search pages do. Its script and WebAssembly\n" +
+            "keep their names from build to build (only the index pieces are named by content): revalidated, not immutable."
+          : undefined,
+      detach: ["Content-Security-Policy", "Cache-Control"],
+      headers: [
+        ["Content-Security-Policy", buildCsp({ scriptHashes: [], styleHashes: [], connectOrigins, frameOrigins, wasm: true })],
+        ["Cache-Control", CACHE_REVALIDATE],
+      ],
+    })
   })
   // Last, so that on Netlify (where the last matching rule's value wins) nothing after them replaces their policy.
   for (const section of sections) {

@@ -15,6 +15,8 @@ import {
 } from "../headers"
 import { holdPageScripts, isRunnable, LOADER_ATTRIBUTE, loaderScript, SCRIPTS_DIR } from "./external-scripts"
 import { attribute, elements, inlineContent, parseHtml } from "./html"
+import { SEARCH_DIR } from "./search-index"
+import { basePath as sitePath, SEARCH_PATH } from "../../shared/search"
 
 /**
  * The one step that edits the written site after `gatsby build` (gatsby-node.ts, onPostBuild):
@@ -114,13 +116,18 @@ export function runPostBuild(options: PostBuildOptions): PostBuildReport {
   }
   if (problems.length) throw new PostBuildError(problems)
 
-  const hashes: PageHashes[] = pages.map(p => pageHashes(p.html, p.file, servedPaths(p.file, trailingSlash)))
+  // The search pages alone run WebAssembly (Pagefind): their policy, and no other page's, allows it.
+  const hashes: PageHashes[] = pages.map(p => {
+    const page = pageHashes(p.html, p.file, servedPaths(p.file, trailingSlash))
+    return page.paths.some(served => served !== "*" && sitePath(served) === SEARCH_PATH) ? { ...page, wasm: true } : page
+  })
   const adminPage = path.join(publicDir, ADMIN_DIR, "index.html")
   const hasAdmin = fs.existsSync(adminPage)
   const result = generateHeaders({
     pages: hashes,
     emailJsOrigin: emailJsOrigin(projectDir, env),
     basePath,
+    wasmFolders: [`/${SEARCH_DIR}/*`],
     sections: hasAdmin
       ? [
           {

@@ -1,0 +1,100 @@
+// Site search (Pagefind): a plain link in every header, /search and /hi/search listing every page by kind without
+// scripts, and with scripts the results of the page's own language, loaded only when a search runs. Queries and
+// expected pages come from the content the build was made from (e2e/content.ts), never from today's texts.
+import AxeBuilder from "@axe-core/playwright"
+import type { Page, Request } from "@playwright/test"
+import { localizedPath, type Locale } from "../src/shared/routes"
+import { pageKind, pageKinds } from "../src/shared/search"
+import { FIXED_ROUTES, pagesOf, routedCollections, translationOf } from "./content"
+import { AXE_TAGS, expect, hydrated, test, visit, visitHydrated } from "./fixtures"
+
+const trim = (path: string) => path.replace(/(.)\/+$/, "$1")
+const pathOfHref = (href: string) => trim(new URL(href, "http://x").pathname)
+
+/** A game whose title the language has (a title shown in English for want of a translation is no Hindi query). */
+function gameFor(locale: Locale): { query: string; path: string } {
+  for (const game of pagesOf<{ title: string }>("games")) {
+    const title = locale === "en" ? game.title : translationOf<{ title: string }>("games", game.slug, locale).title
+    if (title) return { query: title, path: localizedPath(game.path, locale) }
+  }
+  throw new Error(`no game has a title in ${locale}`)
+}
+
+/** Every content page of a language as the search page's site map must list it. */
+function contentPages(locale: Locale): string[] {
+  const fixed = FIXED_ROUTES.filter(route => pageKind(route) === "page")
+  const entries = routedCollections().flatMap(dir => pagesOf(dir).map(e => e.path))
+  return [...fixed, ...entries].map(path => localizedPath(path, locale)).sort()
+}
+
+const pagefindRequests = (page: Page): string[] => {
+  const seen: string[] = []
+  page.on("request", (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith("/pagefind/")) seen.push(request.url())
+  })
+  return seen
+}
+
+async function resultLinks(page: Page): Promise<string[]> {
+  const list = page.locator("main ol li > a")
+  await expect(list.first()).toBeVisible()
+  return (await list.evaluateAll(links => links.map(a => a.getAttribute("href") ?? ""))).map(pathOfHref)
+}
+
+test("a normal page loads nothing of search, and its header links to the search page", async ({ page }) => {
+  const requests = pagefindRequests(page)
+  for (const path of ["/", "/about", localizedPath("/about", "hi")]) {
+    await visitHydrated(page, path)
+    await page.waitForLoadState("networkidle")
+  }
+  expect(requests).toEqual([])
+  await expect(page.locator("header a[href='/hi/search']")).toHaveCount(1)
+  await visitHydrated(page, "/about")
+  await expect(page.getByRole("link", { name: "Search", exact: true })).toHaveAttribute("href", "/search")
+})
+
+for (const locale of ["en", "hi"] as const) {
+  test(`a ${locale} query on ${localizedPath("/search", locale)} finds the page in its language`, async ({ page }) => {
+    const { query, path } = gameFor(locale)
+    const requests = pagefindRequests(page)
+    await visitHydrated(page, `${localizedPath("/search", locale)}?q=${encodeURIComponent(query)}`)
+    const links = await resultLinks(page)
+    expect(links).toContain(path)
+    // Only the page's language: Pagefind keeps one index per <html lang>.
+    for (const link of links) expect(link === "/hi" || link.startsWith("/hi/")).toBe(locale === "hi")
+    await expect(page.getByRole("searchbox")).toHaveValue(query)
+    await expect(page.getByRole("status")).toContainText(String(links.length))
+    await expect(page.locator("main ol mark").first()).toBeVisible()
+    expect(requests.length).toBeGreaterThan(0)
+  })
+}
+
+test("the search page lists every page by kind without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const locale of ["en", "hi"] as const) {
+    await visit(page, localizedPath("/search", locale))
+    const map = page.locator("section[aria-labelledby='site-map-title']")
+    const kinds = await map.locator("section[data-kind]").evaluateAll(s => s.map(e => e.getAttribute("data-kind")))
+    expect(kinds).toEqual(pageKinds.filter(kind => kinds.includes(kind)))
+    const listed = (await map.locator("a").evaluateAll(links => links.map(a => a.getAttribute("href") ?? ""))).map(pathOfHref)
+    expect(listed.sort()).toEqual(contentPages(locale))
+    // The form still works: a plain GET to the page itself.
+    await expect(page.locator("form[role='search']")).toHaveAttribute("action", localizedPath("/search", locale))
+  }
+  await context.close()
+})
+
+test("keyboard: type a query, press Enter, results are announced and axe finds nothing", async ({ page }) => {
+  const { query, path } = gameFor("en")
+  await visitHydrated(page, "/search")
+  await page.getByRole("searchbox").focus()
+  await page.keyboard.type(query)
+  await page.keyboard.press("Enter")
+  expect(await resultLinks(page)).toContain(path)
+  await expect(page).toHaveURL(new RegExp(`[?&]q=`))
+  await expect(page.getByRole("status")).not.toBeEmpty()
+  await hydrated(page)
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  expect(results.violations.map(v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)).toEqual([])
+})
