@@ -77,8 +77,17 @@ describe("the search pages' policy", () => {
   })
 
   it("gives the search page and Pagefind's folder 'wasm-unsafe-eval', and every other page today's policy", () => {
-    const page = (paths: string[], wasm?: boolean): PageHashes => ({ file: `${paths[0]}.html`, paths, scripts: ["'sha256-a'"], styles: [], wasm })
-    const rules = buildRules({ pages: [page(["*"]), page(["/about"]), page(["/search"], true), page(["/hi/search"], true)], wasmFolders: ["/pagefind/*"] })
+    const page = (paths: string[], wasm?: boolean): PageHashes => ({
+      file: `${paths[0]}.html`,
+      paths,
+      scripts: ["'sha256-a'"],
+      styles: [],
+      wasm,
+    })
+    const rules = buildRules({
+      pages: [page(["*"]), page(["/about"]), page(["/search"], true), page(["/hi/search"], true)],
+      wasmFolders: ["/pagefind/*"],
+    })
     const csp = (path: string) => rules.find(r => r.path === path)?.headers.find(([n]) => n === "Content-Security-Policy")?.[1]
     expect(csp("/*")).not.toContain("wasm")
     expect(csp("/about")).toBeUndefined() // same as the site-wide policy

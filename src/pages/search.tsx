@@ -17,9 +17,7 @@ type Data = Queries.SearchPageQuery
  * each collection's entries in its own order. The kind of each comes from its address, as the layout derives it.
  */
 function siteMap(data: Data, home: Entry): { kind: PageKind; pages: Entry[] }[] {
-  const fixed = data.allPageContent.nodes
-    .map(p => ({ title: p.title, path: `/${p.slug}` }))
-    .filter(p => pageKind(p.path) === "page")
+  const fixed = data.allPageContent.nodes.map(p => ({ title: p.title, path: `/${p.slug}` })).filter(p => pageKind(p.path) === "page")
   const entries: readonly Entry[] = [
     home,
     ...fixed,
@@ -33,9 +31,7 @@ function siteMap(data: Data, home: Entry): { kind: PageKind; pages: Entry[] }[] 
     ...data.allBlogPost.nodes,
     ...data.allProject.nodes,
   ]
-  return pageKinds
-    .map(kind => ({ kind, pages: entries.filter(e => pageKind(e.path) === kind) }))
-    .filter(group => group.pages.length > 0)
+  return pageKinds.map(kind => ({ kind, pages: entries.filter(e => pageKind(e.path) === kind) })).filter(group => group.pages.length > 0)
 }
 
 export default function SearchPage({ data, location }: PageProps<Data>) {

@@ -24,7 +24,11 @@ export interface SearchResult {
   excerpt: string
 }
 
-type State = { status: "idle" } | { status: "searching"; query: string } | { status: "done"; query: string; results: SearchResult[] } | { status: "failed"; query: string }
+type State =
+  | { status: "idle" }
+  | { status: "searching"; query: string }
+  | { status: "done"; query: string; total: number; results: SearchResult[] }
+  | { status: "failed"; query: string }
 
 /** Results shown at most: the rest would be past anyone's reading; a narrower query finds them. */
 const MAX_RESULTS = 20
@@ -44,11 +48,19 @@ function loadPagefind(): Promise<Pagefind> {
   return loading
 }
 
-async function runSearch(query: string): Promise<SearchResult[]> {
+/** The first results (Pagefind loads each one's excerpt on demand) and how many pages matched in all. */
+async function runSearch(query: string): Promise<{ total: number; results: SearchResult[] }> {
   const pagefind = await loadPagefind()
-  const found = await pagefind.search(query)
-  const data = await Promise.all((found?.results ?? []).slice(0, MAX_RESULTS).map(r => r.data()))
-  return data.map(d => ({ url: d.url, title: d.meta.title ?? d.url, kind: d.meta.kind, status: d.meta.status, excerpt: d.excerpt }))
+  const found = (await pagefind.search(query))?.results ?? []
+  const data = await Promise.all(found.slice(0, MAX_RESULTS).map(r => r.data()))
+  const results = data.map(d => ({
+    url: d.url,
+    title: d.meta.title ?? d.url,
+    kind: d.meta.kind,
+    status: d.meta.status,
+    excerpt: d.excerpt,
+  }))
+  return { total: found.length, results }
 }
 
 /**
@@ -68,7 +80,10 @@ export function SearchBox({ action }: { action: string }) {
     }
     setState({ status: "searching", query: q })
     runSearch(q).then(
-      results => setState(current => (current.status === "searching" && current.query === q ? { status: "done", query: q, results } : current)),
+      ({ total, results }) =>
+        setState(current =>
+          current.status === "searching" && current.query === q ? { status: "done", query: q, total, results } : current,
+        ),
       () => setState({ status: "failed", query: q }),
     )
   }, [])
@@ -95,11 +110,12 @@ export function SearchBox({ action }: { action: string }) {
       : state.status === "failed"
         ? t("Search is not available right now. Every page of the site is listed below.")
         : state.status === "done"
-          ? state.results.length === 0
+          ? state.total === 0
             ? t("No results for “{query}”.", { query: state.query })
-            : state.results.length === 1
+            : state.total === 1
               ? t("1 result for “{query}”.", { query: state.query })
-              : t("{count} results for “{query}”.", { count: state.results.length, query: state.query })
+              : t("{count} results for “{query}”.", { count: state.total, query: state.query }) +
+                (state.total > state.results.length ? ` ${t("The first {shown} are shown.", { shown: state.results.length })}` : "")
           : ""
 
   return (
@@ -139,7 +155,9 @@ export function SearchBox({ action }: { action: string }) {
                 {result.status ? ` · ${result.status}` : ""}
               </p>
               <p className={styles.excerpt}>
-                {excerptParts(result.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+                {excerptParts(result.excerpt).map((part, i) =>
+                  part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+                )}
               </p>
             </li>
           ))}
