@@ -84,7 +84,7 @@ test("holds every page's scripts, writes _headers with one script hash, and a wa
   // One per page, its path; and one for the slice's chunk mapping and compilation hash, which every page shares.
   expect(report.scriptFiles).toBe(4)
   expect(describeReport(report)).toMatch(
-    /^Post-build: 3 page\(s\) start their scripts after the first paint \(3 changed in this build\); 4 script file\(s\) in public\/_scripts\/ \(0 unused removed\); public\/_headers: 6 rules/,
+    /^Post-build: 3 page\(s\) start their scripts after the first paint \(3 changed in this build\); 4 script file\(s\) in public\/_scripts\/ \(0 unused removed\); public\/_headers: 7 rules/,
   )
   const sliceFile = scriptFileName(SLICE_RUN())
   expect(read(sliceFile)).toBe(SLICE_RUN())
@@ -200,5 +200,5 @@ test("any number of pages share the site-wide rules, though each has its own pat
   for (let i = 0; i < 150; i++) write(`news/n${i}/index.html`, gatsbyPage(`/news/n${i}`))
   const report = run()
   expect(report.pages).toBe(153)
-  expect(report.rules).toBe(6) // /*, three cache rules, the .ics type, and /about with its own style
+  expect(report.rules).toBe(7) // /*, three cache rules, the .ics type, /pagefind/*, and /about with its own style
 })
