@@ -22,6 +22,9 @@ import type { DefaultTreeAdapterMap } from "parse5"
 import { hashSource } from "../src/node/headers"
 import { adminCsp, ADMIN_DIR } from "../src/node/admin/admin-csp"
 import { loaderScript } from "../src/node/post-build/external-scripts"
+import { SEARCH_DIR } from "../src/node/post-build/search-index"
+import { fixedRoute, locales } from "../src/shared/routes"
+import { SEARCH_PATH } from "../src/shared/search"
 
 type Node = DefaultTreeAdapterMap["node"]
 type Element = DefaultTreeAdapterMap["element"]
@@ -206,8 +209,21 @@ describe("public/_headers matches what the pages contain", () => {
     let rulePath = ""
     for (const line of lines) {
       if (/^\S/.test(line) && !line.startsWith("#")) rulePath = line
-      if (line.includes("unsafe-eval")) expect(rulePath).toMatch(new RegExp(`^${PREFIX}/${ADMIN_DIR}(/\\*)?$`))
+      if (line.includes("'unsafe-eval'")) expect(rulePath).toMatch(new RegExp(`^${PREFIX}/${ADMIN_DIR}(/\\*)?$`))
     }
+  })
+
+  // Pagefind compiles WebAssembly: the search pages and its own folder (its worker) may, no other page.
+  test("'wasm-unsafe-eval' appears only in the rules of the search pages and of /pagefind/*", () => {
+    const lines = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8").split("\n")
+    const allowed = [...locales.map(locale => fixedRoute(SEARCH_PATH, locale)), `/${SEARCH_DIR}/*`].map(p => `${PREFIX}${p}`)
+    const found: string[] = []
+    let rulePath = ""
+    for (const line of lines) {
+      if (/^\S/.test(line) && !line.startsWith("#")) rulePath = line
+      if (line.includes("'wasm-unsafe-eval'")) found.push(rulePath)
+    }
+    expect(found.sort()).toEqual(allowed.sort())
   })
 
   // gatsby-node.ts builds the content manager into every build.
