@@ -5,7 +5,16 @@ import { variants } from "../shared/template-variants"
 import { uiStrings } from "./ui-strings"
 import { projectFilterRoute, projectFilters } from "../shared/projects"
 import { indiaToday, nextEvents, type EventDates } from "../shared/events"
-import { GAME_EVENTS, HOME_EVENTS, gameListContext, homeListContext } from "../shared/lists"
+import {
+  GALLERY_PAGE,
+  GAME_EVENTS,
+  HOME_EVENTS,
+  gameListContext,
+  homeListContext,
+  listPageContext,
+  listPagePath,
+  pageCountOf,
+} from "../shared/lists"
 import type { Locale } from "../shared/routes"
 
 type EventNode = EventDates & { id: string; locale: string; games: readonly string[] }
@@ -62,13 +71,38 @@ export async function createSitePages(args: CreatePagesArgs, root: string): Prom
   }
   const events = await queryEvents(args)
   const today = indiaToday()
+  const galleryTotal = await countOf(args, "GalleryImage")
   fixedListContext = Object.fromEntries(
-    locales.map(locale => [localizedPath("/", locale), { ...homeListContext, eventIds: upcomingEventIds(events, locale, today) }]),
+    locales.flatMap(locale => [
+      [localizedPath("/", locale), { ...homeListContext, eventIds: upcomingEventIds(events, locale, today) }],
+      [localizedPath("/gallery", locale), listPageContext(1, GALLERY_PAGE, galleryTotal)],
+    ]),
   )
+  // The numbered pages after the first of each list (the first is the list's own page, src/pages/).
+  for (const locale of locales)
+    for (let page = 2; page <= pageCountOf(galleryTotal, GALLERY_PAGE); page++)
+      createPage({
+        path: localizedPath(listPagePath("/gallery", page), locale),
+        component: path.join(root, "src/pages/gallery.tsx"),
+        context: { locale, strings: stringsByLocale[locale], today, ...listPageContext(page, GALLERY_PAGE, galleryTotal) },
+      })
   await Promise.all([
     ...collections.filter(c => c.pages).map(c => createPagesOf(c, args, root, events, today)),
     createProjectFilterPages(args, root),
   ])
+}
+
+/** How many entries a collection has in the default language (every language has the same entries). */
+async function countOf({ graphql, reporter }: CreatePagesArgs, typeName: string): Promise<number> {
+  const field = `all${typeName}`
+  const result = await graphql<Record<string, { totalCount: number }>>(
+    `{ ${field}(filter: { locale: { eq: "${locales[0]}" } }) { totalCount } }`,
+  )
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`Could not count ${field} for its numbered pages`, result.errors)
+    return 0
+  }
+  return result.data[field]?.totalCount ?? 0
 }
 
 async function queryEvents({ graphql, reporter }: CreatePagesArgs): Promise<EventNode[]> {
@@ -196,7 +230,7 @@ export function localizeFixedPage({ page, actions }: CreatePageArgs, root: strin
         locale,
         strings: uiStrings(root, locale),
         today: indiaToday(),
-        ...fixedListContext[localizedPath(page.path, locale)],
+        ...fixedListContext[localizedPath(page.path.replace(/(.)\/$/, "$1"), locale)],
       },
     })
 }

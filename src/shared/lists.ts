@@ -35,3 +35,23 @@ export const homeListContext = {
 
 /** The page-query variables of a game's page (with `eventIds`, its next GAME_EVENTS events). */
 export const gameListContext = { coachesLimit: GAME_COACHES } as const
+
+/**
+ * Pictures on a page of /gallery: 12 fills whole rows of its grid (2, 3 and 4 across) and keeps the page far
+ * under Lighthouse's 800-element warning (a tile is about 13 elements), while today's 10 pictures stay on one page.
+ */
+export const GALLERY_PAGE = 12
+
+/** The numbered pages of a list: page 1 at the list's own address, page n at <list>/page/<n>. */
+export const listPagePath = (list: string, page: number): string => (page <= 1 ? list : `${list}/page/${page}`)
+
+/** How many pages `total` entries take at `perPage` a page (always at least one). */
+export const pageCountOf = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage))
+
+/** The context a numbered page's query reads (`limit`, `skip`) and its navigation (`pageNumber`, `pageCount`). */
+export const listPageContext = (page: number, perPage: number, total: number) => ({
+  limit: perPage,
+  skip: (page - 1) * perPage,
+  pageNumber: page,
+  pageCount: pageCountOf(total, perPage),
+})
