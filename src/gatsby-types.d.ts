@@ -7231,6 +7231,8 @@ type FocusAreaPageQuery = { readonly focusArea: { readonly slug: string, readonl
 
 type GalleryPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  limit: Scalars['Int'];
+  skip: Scalars['Int'];
 }>;
 
 
