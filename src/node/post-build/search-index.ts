@@ -38,6 +38,19 @@ function sizeOf(dir: string): { bytes: number; files: number } {
 const count = (output: string, what: string) => Number(new RegExp(`Indexed (\\d+) ${what}`).exec(output)?.[1] ?? NaN)
 
 /**
+ * The installed pagefind package, found as Node finds a package: in node_modules of the project or of a folder above
+ * it (the editors' proof builds a copy under .cache/ that has no node_modules of its own). Its package exports
+ * only an ES module entry, so require.resolve cannot name its command-line runner.
+ */
+function pagefindDir(projectDir: string): string {
+  for (let dir = path.resolve(projectDir); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, "node_modules", "pagefind")
+    if (fs.existsSync(path.join(candidate, "package.json"))) return candidate
+    if (path.dirname(dir) === dir) throw new Error(`pagefind is not installed in ${projectDir} or a folder above it (npm ci)`)
+  }
+}
+
+/**
  * Pagefind over the written pages (its CLI: the package is ES modules only, and the CLI needs no service to
  * start and stop). Only pages with data-pagefind-body are indexed (src/components/layout/layout.tsx puts it on
  * content pages' <main>), one index per <html lang>. Gatsby writes every page as <path>/index.html; the
@@ -47,7 +60,7 @@ const count = (output: string, what: string) => Number(new RegExp(`Indexed (\\d+
 export function writeSearchIndex(projectDir: string, publicDir = path.join(projectDir, "public")): SearchIndexReport {
   const out = path.join(publicDir, SEARCH_DIR)
   fs.rmSync(out, { recursive: true, force: true })
-  const bin = path.join(projectDir, "node_modules", "pagefind", "lib", "runner", "bin.cjs")
+  const bin = path.join(pagefindDir(projectDir), "lib", "runner", "bin.cjs")
   const started = Date.now()
   const result = spawnSync(
     process.execPath,
