@@ -240,7 +240,7 @@ export function editorChanges(data) {
       title: "अकादमी में नए कोर्ट खुले",
       excerpt: "इस हफ़्ते से कोचिंग बैच और ओपन प्ले के लिए दो नए सिंथेटिक बैडमिंटन कोर्ट खुल गए हैं।",
       fullContent: "इस हफ़्ते से अकादमी में दो नए सिंथेटिक बैडमिंटन कोर्ट खुल गए हैं।\n\nसुबह और शाम के बैच को अब ज़्यादा समय मिलेगा।",
-      imageAlt: "नई लाइनों वाले दो नए बैडमिंटन कोर्ट का चित्र",
+      imageAlt: "चित्र: नई लाइनों वाले दो नए बैडमिंटन कोर्ट",
     })
     added.push(`news/${news}`)
     texts.push({ entry: `news/${news}`, locale: 1, text: "अकादमी में नए कोर्ट खुले" })
@@ -266,7 +266,7 @@ export function editorChanges(data) {
       $schema: template.$schema,
       title: "कबड्डी",
       description: "नियमों वाले मैट पर रेड, टैकल और टीम की रणनीति, पहली रेड से राज्य ट्रायल तक कोचिंग।",
-      imageAlt: "नीले मैट पर डिफ़ेंडर को छूते कबड्डी रेडर का चित्र",
+      imageAlt: "चित्र: नीले मैट पर डिफ़ेंडर को छूता कबड्डी रेडर",
     })
     added.push(`games/${game}`)
     texts.push({ entry: `games/${game}`, locale: 1, text: "कबड्डी" })
@@ -363,7 +363,7 @@ export function editorChanges(data) {
     writeJson(join(dir, `${coach}${TWIN}`), {
       $schema: template.$schema,
       name: "सुनीता यादव",
-      imageAlt: "नीले मैट के पास सीटी लिए कबड्डी कोच सुनीता यादव का चित्र",
+      imageAlt: "चित्र: नीले मैट के पास सीटी लिए कबड्डी कोच सुनीता यादव",
       specialty: "कबड्डी: लड़कियों और लड़कों के लिए रेड, टैकल और टीम डिफ़ेंस",
       credentials: [{ name: "स्पोर्ट्स कोचिंग डिप्लोमा (कबड्डी)", issuer: "NIS पटियाला" }],
       languages: ["हिंदी", "अंग्रेज़ी"],
