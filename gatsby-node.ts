@@ -13,7 +13,6 @@ import { buildAdmin } from "./src/node/admin/build-admin"
 import { cmsBackendFromEnv } from "./src/node/admin/cms-backend"
 import { EVENT_FILES_QUERY, writeEventCalendars } from "./src/node/event-files"
 import { formatDateRange } from "./src/shared/events"
-import { latestNewsResolver } from "./src/node/latest-news"
 import type { Locale } from "./src/shared/routes"
 import config from "./gatsby-config"
 
@@ -63,7 +62,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
-    ...latestNewsResolver,
     SportsEvent: {
       dates: {
         type: "String!",

@@ -1,9 +1,12 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { useLocale } from "./use-locale"
 
+/** How many articles the footer lists. */
+const LATEST_NEWS = 2
+
 export type SiteData = Queries.SiteShellQuery["allSiteData"]["nodes"][number]
 
-/** Site-wide data for the shell: brand, contacts, sports menu and the footer's latest posts (FOOTER_NEWS of each language, src/node/latest-news.ts). */
+/** Site-wide data for the shell: brand, contacts, sports menu and the footer's latest posts. */
 export function useSiteData() {
   const data = useStaticQuery<Queries.SiteShellQuery>(graphql`
     query SiteShell {
@@ -64,13 +67,15 @@ export function useSiteData() {
           navLabel
         }
       }
-      latestNews {
-        locale
-        untranslated
-        slug
-        path
-        title
-        date
+      allNewsArticle(sort: { date: DESC }) {
+        nodes {
+          locale
+          untranslated
+          slug
+          path
+          title
+          date
+        }
       }
     }
   `)
@@ -80,6 +85,6 @@ export function useSiteData() {
   return {
     site: inLocale(data.allSiteData.nodes)[0],
     sports: inLocale(data.allSport.nodes),
-    latestNews: inLocale(data.latestNews),
+    latestNews: inLocale(data.allNewsArticle.nodes).slice(0, LATEST_NEWS),
   }
 }

@@ -10,7 +10,7 @@ import { CoachesSection } from "../components/home/coaches-section"
 import { ResultsSection } from "../components/home/results-section"
 import { NewsSection } from "../components/home/news-section"
 import { UpcomingEvents } from "../components/events/upcoming-events"
-import { HOME_EVENTS } from "../shared/lists"
+import { HOME_EVENTS } from "../shared/events"
 import { useT } from "../components/i18n/locale"
 import { useScrollSpy } from "../hooks/use-scroll-spy"
 import { useSectionArrival } from "../hooks/use-section-arrival"
@@ -53,15 +53,7 @@ export function Head({ location }: HeadProps) {
 }
 
 export const query = graphql`
-  query HomePage(
-    $locale: String!
-    $newsLimit: Int!
-    $eventIds: [String!]!
-    $gamesLimit: Int!
-    $focusLimit: Int!
-    $coachesLimit: Int!
-    $resultsLimit: Int!
-  ) {
+  query HomePage($locale: String!) {
     homePage(locale: { eq: $locale }) {
       untranslated
       hero {
@@ -88,33 +80,32 @@ export const query = graphql`
         }
       }
     }
-    allGame(filter: { locale: { eq: $locale } }, sort: { order: ASC }, limit: $gamesLimit) {
+    allGame(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...HomeGame
       }
     }
-    allFocusArea(filter: { locale: { eq: $locale } }, sort: { order: ASC }, limit: $focusLimit) {
+    allFocusArea(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...EntryCard
       }
     }
-    allCoach(filter: { locale: { eq: $locale } }, sort: { order: ASC }, limit: $coachesLimit) {
+    allCoach(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...HomeCoach
       }
     }
-    allMatchResult(filter: { locale: { eq: $locale } }, sort: { order: ASC }, limit: $resultsLimit) {
+    allMatchResult(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...HomeResult
       }
     }
-    allNewsArticle(filter: { locale: { eq: $locale } }, sort: { date: DESC }, limit: $newsLimit) {
+    allNewsArticle(filter: { locale: { eq: $locale } }, sort: { date: DESC }) {
       nodes {
         ...HomeNews
       }
     }
-    # The next events not over on the build's day (src/node/create-pages.ts); the visitor's clock may hide more of them.
-    allSportsEvent(filter: { id: { in: $eventIds } }, sort: [{ startDate: ASC }, { endDate: ASC }]) {
+    allSportsEvent(filter: { locale: { eq: $locale } }, sort: { startDate: ASC }) {
       nodes {
         ...EventCard
       }
