@@ -13,6 +13,7 @@ import { buildAdmin } from "./src/node/admin/build-admin"
 import { cmsBackendFromEnv } from "./src/node/admin/cms-backend"
 import { EVENT_FILES_QUERY, writeEventCalendars } from "./src/node/event-files"
 import { formatDateRange } from "./src/shared/events"
+import { latestNewsResolver } from "./src/node/latest-news"
 import type { Locale } from "./src/shared/routes"
 import config from "./gatsby-config"
 
@@ -62,6 +63,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    ...latestNewsResolver,
     SportsEvent: {
       dates: {
         type: "String!",

@@ -197,7 +197,7 @@ describe("header section links", () => {
     ;(useStaticQuery as jest.Mock).mockReturnValue({
       allSiteData: { nodes: [{ locale: "en", brand: { shortName: "VeerBhumi Sports", logo: { publicURL: "/logo.svg" } } }] },
       allSport: { nodes: [] },
-      allNewsArticle: { nodes: [] },
+      latestNews: [],
     })
     ;(navigate as jest.Mock).mockClear()
   })

@@ -11,6 +11,7 @@ import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../s
 import { dataFile, isEntryFile, slugOf } from "../src/node/data-files"
 import type { Locale } from "../src/shared/routes"
 import { projectFilterRoute, projectFilters, type FilterableProject } from "../src/shared/projects"
+import { GALLERY_PAGE, listPagePath, pageCountOf } from "../src/shared/lists"
 
 // SITE_DATA_DIR: the folder the build under test was made from (npm test builds its fixture copy of data/,
 // scripts/fixture-data.mjs), so the tests expect what that build holds.
@@ -87,9 +88,20 @@ export function projectFilterRoutes(): string[] {
   return projectFilters(entries<FilterableProject>("projects"), games).map(f => projectFilterRoute(f))
 }
 
-/** Every page of the site: the fixed pages, every entry of every collection with pages, and the projects' filters. */
+/** The numbered pages of the lists after their first (/gallery/page/2, …; none while a list fits on one page). */
+export function listPageRoutes(): string[] {
+  const count = pageCountOf(slugsOf("gallery").length, GALLERY_PAGE)
+  return Array.from({ length: count - 1 }, (_, i) => listPagePath("/gallery", i + 2))
+}
+
+/** Every page of the site: the fixed pages, every entry of every collection with pages, the projects' filters and the lists' numbered pages. */
 export function allRoutes(): string[] {
-  return [...FIXED_ROUTES, ...routedCollections().flatMap(dir => slugsOf(dir).map(slug => pathOf(dir, slug))), ...projectFilterRoutes()]
+  return [
+    ...FIXED_ROUTES,
+    ...routedCollections().flatMap(dir => slugsOf(dir).map(slug => pathOf(dir, slug))),
+    ...projectFilterRoutes(),
+    ...listPageRoutes(),
+  ]
 }
 
 export function page<T = Json>(name: string): T {

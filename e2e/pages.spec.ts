@@ -6,6 +6,7 @@ import type { Project } from "./entry-types"
 import { CLIENT_TYPE_LABELS, filterProjects, projectFilterRoute, projectFilters, type ClientType } from "../src/shared/projects"
 import { AXE_TAGS, expect, test } from "./fixtures"
 import { open, richest } from "./open"
+import { GALLERY_PAGE } from "../src/shared/lists"
 
 // Services, About, Projects, Gallery, Blog (with its post template) and the template pages. Expectations come from
 // data/, so an editor's change to the content does not break the tests, but a page that drops an entry does. Counts
@@ -38,7 +39,8 @@ const services = pagesOf<{ title: string }>(`services`)
 const flooring = entries<{ title: string; facts: string[] }>(`flooring`)
 const facilities = entries<{ title: string }>(`facilities`)
 const achievements = entries<{ title: string; value: string; description: string }>(`achievements`)
-const gallery = entries<{ title: string; imageAlt: string }>(`gallery`)
+/** The gallery's first page: its first GALLERY_PAGE pictures in order (the others are on /gallery/page/2 and after). */
+const gallery = entries<{ title: string; imageAlt: string }>(`gallery`).slice(0, GALLERY_PAGE)
 interface Post {
   body: string
   title: string
@@ -229,7 +231,7 @@ test.describe(`projects`, () => {
 type FramesSeen = { __frames: { modal: boolean; box: string; onTop: boolean; backdropIsDialog: boolean }[] }
 
 test.describe(`gallery`, () => {
-  const tile = (page: Page, title: string) => page.getByRole(`link`, { name: `View larger: ${title}` })
+  const tile = (page: Page, title: string) => page.getByRole(`link`, { name: `View larger: ${title}`, exact: true })
   const dialog = (page: Page) => page.getByRole(`dialog`)
   const expectShowing = async (d: Locator, index: number) => {
     await expect(d).toHaveAccessibleName(gallery[index].title)
@@ -248,6 +250,27 @@ test.describe(`gallery`, () => {
     for (const t of await tiles.all()) await expect(t).toBeVisible()
     await expect(dialog(page)).toHaveCount(0)
     await expectNoHorizontalScroll(page)
+  })
+
+  test(`numbered pages: GALLERY_PAGE pictures a page, plain links with the current page marked`, async ({ page }) => {
+    const all = entries<{ title: string }>(`gallery`)
+    const pageCount = Math.max(1, Math.ceil(all.length / GALLERY_PAGE))
+    await open(page, `/gallery`)
+    const nav = page.getByRole(`navigation`, { name: `Gallery pages` })
+    if (pageCount === 1) {
+      await expect(nav).toHaveCount(0)
+      return
+    }
+    await expect(nav.getByRole(`link`, { name: `Page 1` })).toHaveAttribute(`aria-current`, `page`)
+    await nav.getByRole(`link`, { name: `Page ${pageCount}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/gallery/page/${pageCount}/?$`))
+    const last = all.slice((pageCount - 1) * GALLERY_PAGE)
+    const tiles = page.locator(`#grid`).getByRole(`link`, { name: /^View larger: / })
+    await expect(tiles).toHaveText(last.map(g => new RegExp(`${escape(g.title)}$`)))
+    await expect(page.getByRole(`navigation`, { name: `Gallery pages` }).getByRole(`link`, { name: `Page ${pageCount}` })).toHaveAttribute(
+      `aria-current`,
+      `page`,
+    )
   })
 
   test(`a click opens the enlarged image in a modal dialog; the close button closes it and focus returns`, async ({ page }) => {

@@ -22,7 +22,17 @@ import fs from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { test as withoutBrowser, type Locator, type Page } from "@playwright/test"
-import { allRoutes, DATA_DIR, entries, FIXED_ROUTES, projectFilterRoutes, routedCollections, site, slugsOf } from "./content"
+import {
+  allRoutes,
+  DATA_DIR,
+  entries,
+  FIXED_ROUTES,
+  listPageRoutes,
+  projectFilterRoutes,
+  routedCollections,
+  site,
+  slugsOf,
+} from "./content"
 import { watchCsp, type CspWatch } from "./csp-watch"
 import { fallbackTexts, unmarkedFallbacks } from "./fallbacks"
 import { AXE_TAGS, expect, test, type ConsoleGuard } from "./fixtures"
@@ -278,7 +288,7 @@ async function sweep(page: Page, visits: Visit[], consoleGuard: ConsoleGuard) {
 test.describe(`the pages to sweep`, () => {
   withoutBrowser(`come from the content model and data/, each address once, and include every page of the build`, () => {
     const entryCount = routedCollections().reduce((n, dir) => n + slugsOf(dir).length, 0)
-    expect(ROUTES).toHaveLength(FIXED_ROUTES.length + entryCount + projectFilterRoutes().length)
+    expect(ROUTES).toHaveLength(FIXED_ROUTES.length + entryCount + projectFilterRoutes().length + listPageRoutes().length)
     expect(ROUTES.length).toBeGreaterThan(FIXED_ROUTES.length)
     expect(new Set(ROUTES).size).toBe(ROUTES.length)
 

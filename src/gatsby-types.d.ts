@@ -4347,6 +4347,7 @@ type Query = {
   readonly game: Maybe<Game>;
   readonly homePage: Maybe<HomePage>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly latestNews: ReadonlyArray<NewsArticle>;
   readonly matchResult: Maybe<MatchResult>;
   readonly newsArticle: Maybe<NewsArticle>;
   readonly pageContent: Maybe<PageContent>;
@@ -7230,6 +7231,8 @@ type FocusAreaPageQuery = { readonly focusArea: { readonly slug: string, readonl
 
 type GalleryPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  limit: Scalars['Int'];
+  skip: Scalars['Int'];
 }>;
 
 
@@ -7240,6 +7243,8 @@ type GamePageQueryVariables = Exact<{
   relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   slug: Scalars['String'];
   locale: Scalars['String'];
+  eventIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  coachesLimit: Scalars['Int'];
 }>;
 
 
@@ -7285,6 +7290,12 @@ type HomeNewsFragment = { readonly date: string, readonly category: string, read
 
 type HomePageQueryVariables = Exact<{
   locale: Scalars['String'];
+  newsLimit: Scalars['Int'];
+  eventIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  gamesLimit: Scalars['Int'];
+  focusLimit: Scalars['Int'];
+  coachesLimit: Scalars['Int'];
+  resultsLimit: Scalars['Int'];
 }>;
 
 
@@ -7355,7 +7366,7 @@ type ShowcaseCardFragment = ShowcaseCard_Facility_Fragment | ShowcaseCard_Floori
 type SiteShellQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteShellQuery = { readonly allSiteData: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly untranslated: ReadonlyArray<string>, readonly communityUrl: string, readonly videoUrl: string, readonly copyrightYear: number, readonly brand: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly logo: { readonly publicURL: string | null } }, readonly contact: { readonly email: string, readonly whatsapp: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly addresses: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly lines: ReadonlyArray<string>, readonly hours: string | null }>, readonly hours: { readonly facilities: string, readonly office: string, readonly corporate: string } }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly footer: { readonly about: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } }> }, readonly allSport: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly navLabel: string }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly date: string }> } };
+type SiteShellQuery = { readonly allSiteData: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly untranslated: ReadonlyArray<string>, readonly communityUrl: string, readonly videoUrl: string, readonly copyrightYear: number, readonly brand: { readonly name: string, readonly shortName: string, readonly tagline: string, readonly logo: { readonly publicURL: string | null } }, readonly contact: { readonly email: string, readonly whatsapp: string, readonly phones: ReadonlyArray<{ readonly label: string, readonly display: string, readonly tel: string }>, readonly addresses: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly lines: ReadonlyArray<string>, readonly hours: string | null }>, readonly hours: { readonly facilities: string, readonly office: string, readonly corporate: string } }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly footer: { readonly about: string, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly to: string }> } }> }, readonly allSport: { readonly nodes: ReadonlyArray<{ readonly locale: string, readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly navLabel: string }> }, readonly latestNews: ReadonlyArray<{ readonly locale: string, readonly untranslated: ReadonlyArray<string>, readonly slug: string, readonly path: string, readonly title: string, readonly date: string }> };
 
 type SocialImageFragment = { readonly og: import('gatsby-plugin-image').IGatsbyImageData };
 

@@ -1,12 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { useLocale } from "./use-locale"
 
-/** How many articles the footer lists. */
-const LATEST_NEWS = 2
-
 export type SiteData = Queries.SiteShellQuery["allSiteData"]["nodes"][number]
 
-/** Site-wide data for the shell: brand, contacts, sports menu and the footer's latest posts. */
+/** Site-wide data for the shell: brand, contacts, sports menu and the footer's latest posts (FOOTER_NEWS of each language, src/node/latest-news.ts). */
 export function useSiteData() {
   const data = useStaticQuery<Queries.SiteShellQuery>(graphql`
     query SiteShell {
@@ -67,15 +64,13 @@ export function useSiteData() {
           navLabel
         }
       }
-      allNewsArticle(sort: { date: DESC }) {
-        nodes {
-          locale
-          untranslated
-          slug
-          path
-          title
-          date
-        }
+      latestNews {
+        locale
+        untranslated
+        slug
+        path
+        title
+        date
       }
     }
   `)
@@ -85,6 +80,6 @@ export function useSiteData() {
   return {
     site: inLocale(data.allSiteData.nodes)[0],
     sports: inLocale(data.allSport.nodes),
-    latestNews: inLocale(data.allNewsArticle.nodes).slice(0, LATEST_NEWS),
+    latestNews: inLocale(data.latestNews),
   }
 }

@@ -4,7 +4,45 @@ import { collections, entryRoute, fixedRoute, localizedPath, locales, type Colle
 import { variants } from "../shared/template-variants"
 import { uiStrings } from "./ui-strings"
 import { projectFilterRoute, projectFilters } from "../shared/projects"
-import { indiaToday } from "../shared/events"
+import { indiaToday, nextEvents, type EventDates } from "../shared/events"
+import {
+  GALLERY_PAGE,
+  GAME_EVENTS,
+  HOME_EVENTS,
+  gameListContext,
+  homeListContext,
+  listPageContext,
+  listPagePath,
+  pageCountOf,
+} from "../shared/lists"
+import type { Locale } from "../shared/routes"
+
+type EventNode = EventDates & { id: string; locale: string; games: readonly string[] }
+
+/**
+ * The ids of the next `limit` events not over on `today` in a language (of one game when given), soonest first:
+ * a page's upcoming events, chosen here because a query cannot compare the text dates.
+ */
+export function upcomingEventIds(
+  events: readonly EventNode[],
+  locale: Locale,
+  today: string,
+  game?: string,
+  limit = HOME_EVENTS,
+): string[] {
+  return nextEvents(
+    events.filter(e => e.locale === locale),
+    today,
+    { game, limit },
+  ).map(e => e.id)
+}
+
+/** Extra context of the fixed pages by path (the short lists' bounds and ids), set by createSitePages. */
+let fixedListContext: Record<string, object> = {}
+
+/** The bounds of the short lists a page shows (src/shared/lists.ts), as its query's variables, by collection. */
+const entryListContext = (dir: string, slug: string, locale: Locale, events: readonly EventNode[], today: string): object =>
+  dir === "games" ? { ...gameListContext, eventIds: upcomingEventIds(events, locale, today, slug, GAME_EVENTS) } : {}
 
 /**
  * Every page that is not a file of src/pages: one per entry of each collection with pages, as the content
@@ -31,7 +69,61 @@ export async function createSitePages(args: CreatePagesArgs, root: string): Prom
       })
     }
   }
-  await Promise.all([...collections.filter(c => c.pages).map(c => createPagesOf(c, args, root)), createProjectFilterPages(args, root)])
+  const events = await queryEvents(args)
+  const today = indiaToday()
+  const galleryTotal = await countOf(args, "GalleryImage")
+  fixedListContext = Object.fromEntries(
+    locales.flatMap(locale => [
+      [localizedPath("/", locale), { ...homeListContext, eventIds: upcomingEventIds(events, locale, today) }],
+      [localizedPath("/gallery", locale), listPageContext(1, GALLERY_PAGE, galleryTotal)],
+    ]),
+  )
+  // The numbered pages after the first of each list (the first is the list's own page, src/pages/).
+  for (const locale of locales)
+    for (let page = 2; page <= pageCountOf(galleryTotal, GALLERY_PAGE); page++)
+      createPage({
+        path: localizedPath(listPagePath("/gallery", page), locale),
+        component: path.join(root, "src/pages/gallery.tsx"),
+        context: { locale, strings: stringsByLocale[locale], today, ...listPageContext(page, GALLERY_PAGE, galleryTotal) },
+      })
+  await Promise.all([
+    ...collections.filter(c => c.pages).map(c => createPagesOf(c, args, root, events, today)),
+    createProjectFilterPages(args, root),
+  ])
+}
+
+/** How many entries a collection has in the default language (every language has the same entries). */
+async function countOf({ graphql, reporter }: CreatePagesArgs, typeName: string): Promise<number> {
+  const field = `all${typeName}`
+  const result = await graphql<Record<string, { totalCount: number }>>(
+    `{ ${field}(filter: { locale: { eq: "${locales[0]}" } }) { totalCount } }`,
+  )
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild(`Could not count ${field} for its numbered pages`, result.errors)
+    return 0
+  }
+  return result.data[field]?.totalCount ?? 0
+}
+
+async function queryEvents({ graphql, reporter }: CreatePagesArgs): Promise<EventNode[]> {
+  const result = await graphql<{ allSportsEvent: { nodes: EventNode[] } }>(`
+    {
+      allSportsEvent(sort: { startDate: ASC }) {
+        nodes {
+          id
+          locale
+          games
+          startDate
+          endDate
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the events for the pages' upcoming events", result.errors)
+    return []
+  }
+  return result.data.allSportsEvent.nodes
 }
 
 /**
@@ -73,7 +165,13 @@ export function relatedIds(ids: readonly string[], index: number, count: number)
   return [...related]
 }
 
-async function createPagesOf(model: CollectionModel, { graphql, actions, reporter }: CreatePagesArgs, root: string): Promise<void> {
+async function createPagesOf(
+  model: CollectionModel,
+  { graphql, actions, reporter }: CreatePagesArgs,
+  root: string,
+  events: readonly EventNode[],
+  today: string,
+): Promise<void> {
   const pages = model.pages!
   const allField = `all${model.typeName}`
   const sort = { order: "{ order: ASC }", date: "{ date: DESC }", completed: "{ completed: DESC }", startDate: "{ startDate: ASC }" }[
@@ -108,7 +206,8 @@ async function createPagesOf(model: CollectionModel, { graphql, actions, reporte
           strings: uiStrings(root, locale),
           relatedIds: relatedIds(ids, index, pages.related),
           // The day in India the page is built on: which events it shows as upcoming (src/shared/events.ts).
-          today: indiaToday(),
+          today,
+          ...entryListContext(model.dir, node.slug, locale, events, today),
         },
       })
     })
@@ -126,6 +225,12 @@ export function localizeFixedPage({ page, actions }: CreatePageArgs, root: strin
     actions.createPage({
       ...page,
       path: localizedPath(page.path, locale),
-      context: { ...page.context, locale, strings: uiStrings(root, locale), today: indiaToday() },
+      context: {
+        ...page.context,
+        locale,
+        strings: uiStrings(root, locale),
+        today: indiaToday(),
+        ...fixedListContext[localizedPath(page.path.replace(/(.)\/$/, "$1"), locale)],
+      },
     })
 }

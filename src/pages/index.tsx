@@ -10,7 +10,7 @@ import { CoachesSection } from "../components/home/coaches-section"
 import { ResultsSection } from "../components/home/results-section"
 import { NewsSection } from "../components/home/news-section"
 import { UpcomingEvents } from "../components/events/upcoming-events"
-import { HOME_EVENTS } from "../shared/events"
+import { HOME_EVENTS } from "../shared/lists"
 import { useT } from "../components/i18n/locale"
 import { useScrollSpy } from "../hooks/use-scroll-spy"
 import { useSectionArrival } from "../hooks/use-section-arrival"
@@ -53,7 +53,15 @@ export function Head({ location }: HeadProps) {
 }
 
 export const query = graphql`
-  query HomePage($locale: String!) {
+  query HomePage(
+    $locale: String!
+    $newsLimit: Int!
+    $eventIds: [String!]!
+    $gamesLimit: Int!
+    $focusLimit: Int!
+    $coachesLimit: Int!
+    $resultsLimit: Int!
+  ) {
     homePage(locale: { eq: $locale }) {
       untranslated
       hero {
@@ -80,32 +88,33 @@ export const query = graphql`
         }
       }
     }
-    allGame(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
+    allGame(filter: { locale: { eq: $locale } }, sort: { order: ASC }, limit: $gamesLimit) {
       nodes {
         ...HomeGame
       }
     }
-    allFocusArea(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
+    allFocusArea(filter: { locale: { eq: $locale } }, sort: { order: ASC }, limit: $focusLimit) {
       nodes {
         ...EntryCard
       }
     }
-    allCoach(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
+    allCoach(filter: { locale: { eq: $locale } }, sort: { order: ASC }, limit: $coachesLimit) {
       nodes {
         ...HomeCoach
       }
     }
-    allMatchResult(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
+    allMatchResult(filter: { locale: { eq: $locale } }, sort: { order: ASC }, limit: $resultsLimit) {
       nodes {
         ...HomeResult
       }
     }
-    allNewsArticle(filter: { locale: { eq: $locale } }, sort: { date: DESC }) {
+    allNewsArticle(filter: { locale: { eq: $locale } }, sort: { date: DESC }, limit: $newsLimit) {
       nodes {
         ...HomeNews
       }
     }
-    allSportsEvent(filter: { locale: { eq: $locale } }, sort: { startDate: ASC }) {
+    # The next events not over on the build's day (src/node/create-pages.ts); the visitor's clock may hide more of them.
+    allSportsEvent(filter: { id: { in: $eventIds } }, sort: [{ startDate: ASC }, { endDate: ASC }]) {
       nodes {
         ...EventCard
       }

@@ -10,7 +10,7 @@ import { formatMonthlyPrice } from "../shared/text"
 import { contactHref } from "../lib/enquiry"
 import { fixedRoute } from "../shared/routes"
 import { UpcomingEvents } from "../components/events/upcoming-events"
-import { GAME_EVENTS } from "../shared/events"
+import { GAME_EVENTS } from "../shared/lists"
 import * as styles from "../components/coach/coach.module.css"
 
 export default function GamePage({ data, location, pageContext }: PageProps<Queries.GamePageQuery, { today?: string }>) {
@@ -109,7 +109,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.GamePage
 }
 
 export const query = graphql`
-  query GamePage($id: String!, $relatedIds: [String!]!, $slug: String!, $locale: String!) {
+  query GamePage($id: String!, $relatedIds: [String!]!, $slug: String!, $locale: String!, $eventIds: [String!]!, $coachesLimit: Int!) {
     game(id: { eq: $id }) {
       ...DetailHero
       slug
@@ -134,7 +134,7 @@ export const query = graphql`
         ...EntryCard
       }
     }
-    allCoach(filter: { locale: { eq: $locale }, games: { eq: $slug } }, sort: { order: ASC }) {
+    allCoach(filter: { locale: { eq: $locale }, games: { eq: $slug } }, sort: { order: ASC }, limit: $coachesLimit) {
       nodes {
         untranslated
         path
@@ -142,7 +142,8 @@ export const query = graphql`
         role
       }
     }
-    allSportsEvent(filter: { locale: { eq: $locale }, games: { eq: $slug } }, sort: { startDate: ASC }) {
+    # The next events not over on the build's day (src/node/create-pages.ts); the visitor's clock may hide more of them.
+    allSportsEvent(filter: { id: { in: $eventIds } }, sort: [{ startDate: ASC }, { endDate: ASC }]) {
       nodes {
         ...EventCard
       }

@@ -1,0 +1,57 @@
+/**
+ * How many entries of a growing collection a page that is not its listing shows: each a fixed number, whatever
+ * the collection's size (issue 45). The page queries take them as variables from the page's context
+ * (src/node/create-pages.ts), so that page-data.json carries only what the page shows; the footer's news comes
+ * from a resolver (src/node/latest-news.ts) that applies its bound. Each is at least today's count where the
+ * specification fixes one, so today's pages render as before.
+ */
+import { GAME_EVENTS, HOME_EVENTS } from "./events"
+
+/** The home page: the newest news (SPEC: 4 cards), the next upcoming events, and games, coaches, results in order. */
+export const HOME_NEWS = 4
+export { HOME_EVENTS, GAME_EVENTS }
+export const HOME_GAMES = 12
+export const HOME_FOCUS = 6
+export const HOME_COACHES = 8
+export const HOME_RESULTS = 4
+
+/** A game's page: its coaches, in order (its next events are GAME_EVENTS). */
+export const GAME_COACHES = 8
+
+/** The footer's latest news, in every language (SPEC: "Latest Posts (two items)"). */
+export const FOOTER_NEWS = 2
+
+/**
+ * The page-query variables of the home page (names as its query declares them). Its events come as ids
+ * (`eventIds`, the next HOME_EVENTS on the build's day), since a text date cannot be compared in a query.
+ */
+export const homeListContext = {
+  newsLimit: HOME_NEWS,
+  gamesLimit: HOME_GAMES,
+  focusLimit: HOME_FOCUS,
+  coachesLimit: HOME_COACHES,
+  resultsLimit: HOME_RESULTS,
+} as const
+
+/** The page-query variables of a game's page (with `eventIds`, its next GAME_EVENTS events). */
+export const gameListContext = { coachesLimit: GAME_COACHES } as const
+
+/**
+ * Pictures on a page of /gallery: 12 fills whole rows of its grid (2, 3 and 4 across) and keeps the page far
+ * under Lighthouse's 800-element warning (a tile is about 13 elements), while today's 10 pictures stay on one page.
+ */
+export const GALLERY_PAGE = 12
+
+/** The numbered pages of a list: page 1 at the list's own address, page n at <list>/page/<n>. */
+export const listPagePath = (list: string, page: number): string => (page <= 1 ? list : `${list}/page/${page}`)
+
+/** How many pages `total` entries take at `perPage` a page (always at least one). */
+export const pageCountOf = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage))
+
+/** The context a numbered page's query reads (`limit`, `skip`) and its navigation (`pageNumber`, `pageCount`). */
+export const listPageContext = (page: number, perPage: number, total: number) => ({
+  limit: perPage,
+  skip: (page - 1) * perPage,
+  pageNumber: page,
+  pageCount: pageCountOf(total, perPage),
+})
