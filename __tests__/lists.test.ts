@@ -5,7 +5,7 @@ import path from "path"
 import type { CreatePageArgs, CreatePagesArgs } from "gatsby"
 import { createSitePages, localizeFixedPage, upcomingEventIds } from "../src/node/create-pages"
 import { newestPerLocale } from "../src/node/latest-news"
-import { FOOTER_NEWS, GAME_COACHES, GAME_EVENTS, HOME_EVENTS, homeListContext } from "../src/shared/lists"
+import { EVENT_SPARES, FOOTER_NEWS, GAME_COACHES, GAME_EVENTS, HOME_EVENTS, homeListContext } from "../src/shared/lists"
 import { locales } from "../src/shared/content-model"
 
 const root = path.join(__dirname, "..")
@@ -36,17 +36,17 @@ describe("short lists of growing collections", () => {
     }
   })
 
-  test("the upcoming events a page carries: the bound, soonest first, none over, of the game when given", () => {
+  test("the upcoming events a page carries: the bound and its spares, soonest first, none over, of the game when given", () => {
     const all = events(HOME_EVENTS * 10)
     const byId = new Map(all.map(e => [e.id, e]))
     for (const locale of locales) {
       const ids = upcomingEventIds(all, locale, today)
-      expect(ids).toHaveLength(HOME_EVENTS)
+      expect(ids).toHaveLength(HOME_EVENTS + EVENT_SPARES)
       const picked = ids.map(id => byId.get(id)!)
       expect(picked.every(e => e.locale === locale && e.endDate >= today)).toBe(true)
       expect(picked.map(e => e.startDate)).toEqual([...picked.map(e => e.startDate)].sort())
       const game = upcomingEventIds(all, locale, today, "badminton", GAME_EVENTS).map(id => byId.get(id)!)
-      expect(game).toHaveLength(GAME_EVENTS)
+      expect(game).toHaveLength(GAME_EVENTS + EVENT_SPARES)
       expect(game.every(e => e.games.includes("badminton") && e.endDate >= today)).toBe(true)
     }
   })
@@ -69,7 +69,7 @@ describe("short lists of growing collections", () => {
     await createSitePages(args as unknown as CreatePagesArgs, root)
     const game = createPage.mock.calls.map(([page]) => page).find(page => page.path === "/game/one")
     expect(game.context.coachesLimit).toBe(GAME_COACHES)
-    expect(game.context.eventIds.length).toBeLessThanOrEqual(GAME_EVENTS)
+    expect(game.context.eventIds.length).toBeLessThanOrEqual(GAME_EVENTS + EVENT_SPARES)
 
     const fixed = jest.fn()
     localizeFixedPage(
@@ -81,7 +81,7 @@ describe("short lists of growing collections", () => {
     )
     for (const [page] of fixed.mock.calls) {
       expect(page.context).toMatchObject(homeListContext)
-      expect(page.context.eventIds.length).toBeLessThanOrEqual(HOME_EVENTS)
+      expect(page.context.eventIds.length).toBeLessThanOrEqual(HOME_EVENTS + EVENT_SPARES)
     }
     expect(fixed).toHaveBeenCalledTimes(locales.length)
   })

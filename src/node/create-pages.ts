@@ -6,6 +6,7 @@ import { uiStrings } from "./ui-strings"
 import { projectFilterRoute, projectFilters } from "../shared/projects"
 import { indiaToday, nextEvents, type EventDates } from "../shared/events"
 import {
+  EVENT_SPARES,
   GALLERY_PAGE,
   GAME_EVENTS,
   HOME_EVENTS,
@@ -20,8 +21,10 @@ import type { Locale } from "../shared/routes"
 type EventNode = EventDates & { id: string; locale: string; games: readonly string[] }
 
 /**
- * The ids of the next `limit` events not over on `today` in a language (of one game when given), soonest first:
- * a page's upcoming events, chosen here because a query cannot compare the text dates.
+ * The ids of the next `limit` events not over on `today` in a language (of one game when given), soonest first,
+ * and EVENT_SPARES more: a page's upcoming events, chosen here because a query cannot compare the text dates. The
+ * page shows the first `limit` not over on the visitor's day, so an event that ends before the next build leaves
+ * its place to the next one.
  */
 export function upcomingEventIds(
   events: readonly EventNode[],
@@ -33,7 +36,7 @@ export function upcomingEventIds(
   return nextEvents(
     events.filter(e => e.locale === locale),
     today,
-    { game, limit },
+    { game, limit: limit + EVENT_SPARES },
   ).map(e => e.id)
 }
 

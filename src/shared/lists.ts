@@ -42,6 +42,33 @@ export const gameListContext = { coachesLimit: GAME_COACHES } as const
  */
 export const GALLERY_PAGE = 12
 
+/**
+ * Posts on a page of /blog and of each of its category and month pages: ten, the count most blogs use, in the
+ * list's single column; today's posts fit on one page.
+ */
+export const BLOG_PAGE = 10
+
+/** Archive months the blog's sidebar names (the newest); every month keeps its own page, linked from its neighbours. */
+export const BLOG_MONTHS = 12
+
+/** /events: at most this many upcoming events (soonest first), then the most recent past ones, then the years' archive. */
+export const EVENTS_UPCOMING = 12
+export const EVENTS_RECENT_PAST = 6
+/** Events on a page of a year's archive (/events/2026). */
+export const EVENTS_YEAR_PAGE = 12
+
+/**
+ * Events the build passes beyond a list's bound, for the days until the next build: an event that ends after the
+ * build day but before the visitor's leaves its place to the next one (the site is rebuilt every night).
+ */
+export const EVENT_SPARES = 6
+
+/** Projects on a page of /projects and of each filter page. */
+export const PROJECTS_PAGE = 12
+
+/** /search without a query: each kind's newest few pages, then a link to its listing. */
+export const SEARCH_MAP_KIND = 6
+
 /** The numbered pages of a list: page 1 at the list's own address, page n at <list>/page/<n>. */
 export const listPagePath = (list: string, page: number): string => (page <= 1 ? list : `${list}/page/${page}`)
 
