@@ -24,7 +24,10 @@ import { adminCsp, ADMIN_DIR } from "../src/node/admin/admin-csp"
 import { loaderScript } from "../src/node/post-build/external-scripts"
 import { SEARCH_DIR } from "../src/node/post-build/search-index"
 import { fixedRoute, locales } from "../src/shared/routes"
-import { SEARCH_PATH } from "../src/shared/search"
+import { pageKind, SEARCH_PATH } from "../src/shared/search"
+import { kindLabels } from "../src/shared/search-labels"
+import { translate } from "../src/shared/locale"
+import { uiStrings } from "../src/node/ui-strings"
 
 type Node = DefaultTreeAdapterMap["node"]
 type Element = DefaultTreeAdapterMap["element"]
@@ -62,6 +65,7 @@ interface Page {
   inlineScripts: string[]
   styles: string[]
   ids: string[]
+  main?: Element
 }
 
 function readPage(file: string): Page {
@@ -75,6 +79,7 @@ function readPage(file: string): Page {
     inlineScripts: all.filter(runs).map(text),
     styles: [...new Set([...all, ...withoutScripting].filter(e => e.tagName === "style").map(text))],
     ids: all.map(e => attr(e, "id")).filter((id): id is string => !!id),
+    main: all.find(e => e.tagName === "main"),
   }
 }
 
@@ -116,6 +121,19 @@ describe(`the build in ${path.relative(ROOT, PUBLIC) || "."}/`, () => {
     expect(FILES.length).toBeGreaterThan(10)
     expect(FILES).toEqual(expect.arrayContaining(["index.html", "404.html"]))
     expect(fs.existsSync(path.join(PUBLIC, "_headers"))).toBe(true)
+  })
+})
+
+describe("the site search indexes content pages only, each with its kind in its language", () => {
+  const labels = Object.fromEntries(locales.map(l => [l, kindLabels(english => translate(uiStrings(ROOT, l), english))]))
+  test.each(FILES.filter(f => f.endsWith("index.html")))("%s", file => {
+    const page = PAGES.find(p => p.file === file)!
+    const locale = locales.find(l => l !== locales[0] && (pagePath(page) === `/${l}` || pagePath(page).startsWith(`/${l}/`))) ?? locales[0]
+    const kind = pageKind(pagePath(page))
+    const main = page.main!
+    expect(main).toBeDefined()
+    expect(attr(main, "data-pagefind-body") !== undefined).toBe(kind !== null)
+    expect(attr(main, "data-pagefind-meta")).toBe(kind ? `kind:${labels[locale][kind]}` : undefined)
   })
 })
 

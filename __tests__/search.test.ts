@@ -4,6 +4,9 @@
 import { collections, entryRoute, fixedRoutes, patternFolder } from "../src/shared/content-model"
 import { basePath, excerptParts, kindFolders, pageKind, pageKinds, pagefindScript, queryOf, SEARCH_PATH } from "../src/shared/search"
 import { buildCsp, buildRules, type PageHashes } from "../src/node/headers"
+import { searchKindOf } from "../src/node/create-pages"
+import { uiStrings } from "../src/node/ui-strings"
+import path from "path"
 
 describe("pageKind", () => {
   it("names every collection's pages from the content model, in every language", () => {
@@ -31,6 +34,17 @@ describe("pageKind", () => {
     expect(pageKind("/projects/sport/badminton")).toBeNull()
     expect(pageKind("/game/a/b")).toBeNull()
   })
+})
+
+it("searchKindOf: the kind a page's context carries, named in the page's language; null for pages search leaves out", () => {
+  const root = path.join(__dirname, "..")
+  const hindi = uiStrings(root, "hi")!
+  expect(searchKindOf("/game/x", "en", root)).toBe("Game")
+  expect(searchKindOf("/hi/game/x", "hi", root)).toBe(hindi["Game"])
+  expect(hindi["Game"]).not.toBe("Game")
+  expect(searchKindOf("/hi/blog/x", "hi", root)).toBe(hindi["Blog post"])
+  expect(searchKindOf(SEARCH_PATH, "en", root)).toBeNull()
+  expect(searchKindOf("/hi/projects/sport/badminton", "hi", root)).toBeNull()
 })
 
 it("basePath drops the language prefix and trailing slash", () => {

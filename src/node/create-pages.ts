@@ -1,6 +1,6 @@
 import path from "path"
-import type { CreatePagesArgs, CreatePageArgs } from "gatsby"
-import { collections, entryRoute, fixedRoute, localizedPath, locales, type CollectionModel } from "../shared/content-model"
+import type { Actions, CreatePagesArgs, CreatePageArgs } from "gatsby"
+import { collections, defaultLocale, entryRoute, fixedRoute, localizedPath, locales, type CollectionModel } from "../shared/content-model"
 import { variants } from "../shared/template-variants"
 import { uiStrings } from "./ui-strings"
 import { projectFilterRoute, projectFilters } from "../shared/projects"
@@ -17,6 +17,9 @@ import {
   pageCountOf,
 } from "../shared/lists"
 import type { Locale } from "../shared/routes"
+import { pageKind } from "../shared/search"
+import { kindLabels } from "../shared/search-labels"
+import { translate } from "../shared/locale"
 
 type EventNode = EventDates & { id: string; locale: string; games: readonly string[] }
 
@@ -40,6 +43,26 @@ export function upcomingEventIds(
   ).map(e => e.id)
 }
 
+/**
+ * The page's kind for the site search in its language ("Game", "खेल"), or null for a page search leaves out
+ * (src/shared/search.ts pageKind, from the address): put in every page's context, so the layout marks <main> for
+ * Pagefind without carrying the rule in every page's JavaScript.
+ */
+export function searchKindOf(pagePath: string, locale: Locale, root: string): string | null {
+  const kind = pageKind(pagePath)
+  if (!kind) return null
+  const strings = uiStrings(root, locale)
+  return kindLabels(english => translate(strings, english))[kind]
+}
+
+/** createPage that adds the page's searchKind to its context (the page's language is its context's `locale`). */
+function withSearchKind(createPage: Actions["createPage"], root: string): Actions["createPage"] {
+  return page => {
+    const locale = ((page.context as { locale?: Locale } | undefined)?.locale ?? defaultLocale) as Locale
+    createPage({ ...page, context: { ...page.context, searchKind: searchKindOf(page.path, locale, root) } })
+  }
+}
+
 /** Extra context of the fixed pages by path (the short lists' bounds and ids), set by createSitePages. */
 let fixedListContext: Record<string, object> = {}
 
@@ -51,7 +74,8 @@ const entryListContext = (dir: string, slug: string, locale: Locale, events: rea
  * Every page that is not a file of src/pages: one per entry of each collection with pages, as the content
  * model describes, the site's not-found page and the five template demos, in every language.
  */
-export async function createSitePages(args: CreatePagesArgs, root: string): Promise<void> {
+export async function createSitePages(givenArgs: CreatePagesArgs, root: string): Promise<void> {
+  const args = { ...givenArgs, actions: { ...givenArgs.actions, createPage: withSearchKind(givenArgs.actions.createPage, root) } }
   const { createPage } = args.actions
   // The host answers every unknown address with the one 404.html; once its scripts run, the view shows the
   // language and the collection's text that the address implies (src/components/not-found/not-found-view.tsx),
@@ -233,6 +257,7 @@ export function localizeFixedPage({ page, actions }: CreatePageArgs, root: strin
         locale,
         strings: uiStrings(root, locale),
         today: indiaToday(),
+        searchKind: searchKindOf(localizedPath(page.path, locale), locale, root),
         ...fixedListContext[localizedPath(page.path.replace(/(.)\/$/, "$1"), locale)],
       },
     })

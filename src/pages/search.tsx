@@ -1,12 +1,13 @@
 import React from "react"
 import { graphql, withPrefix, type HeadProps, type PageProps } from "gatsby"
-import { Layout, useKindLabel } from "../components/layout/layout"
+import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { Link, useLocale, useT } from "../components/i18n/locale"
 import { SearchBox } from "../components/search/search-box"
 import { translate, type Strings } from "../shared/locale"
 import { fixedRoute } from "../shared/routes"
 import { pageKind, pageKinds, SEARCH_PATH, type PageKind } from "../shared/search"
+import { kindLabels } from "../shared/search-labels"
 import * as styles from "../components/search/search.module.css"
 
 type Entry = { readonly title: string; readonly path: string }
@@ -37,7 +38,7 @@ function siteMap(data: Data, home: Entry): { kind: PageKind; pages: Entry[] }[] 
 export default function SearchPage({ data, location }: PageProps<Data>) {
   const t = useT()
   const locale = useLocale()
-  const kindLabel = useKindLabel()
+  const labels = kindLabels(t)
   const groups = siteMap(data, { title: t("Home"), path: "/" })
   return (
     <Layout pathname={location.pathname} indexed={false}>
@@ -49,7 +50,7 @@ export default function SearchPage({ data, location }: PageProps<Data>) {
           <div className={styles.groups}>
             {groups.map(group => (
               <section key={group.kind} aria-labelledby={`site-map-${group.kind}`} data-kind={group.kind}>
-                <h3 id={`site-map-${group.kind}`}>{kindLabel(group.kind)}</h3>
+                <h3 id={`site-map-${group.kind}`}>{labels[group.kind]}</h3>
                 <ul>
                   {group.pages.map(page => (
                     <li key={page.path}>

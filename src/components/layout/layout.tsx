@@ -2,7 +2,7 @@ import React from "react"
 import { useT } from "../i18n/locale"
 import { Header } from "./header"
 import { Footer } from "./footer"
-import { pageKind, type PageKind } from "../../shared/search"
+import { useSearchKind } from "../../hooks/use-search-kind"
 import * as styles from "./layout.module.css"
 
 interface LayoutProps {
@@ -14,31 +14,12 @@ interface LayoutProps {
   indexed?: boolean
 }
 
-/** The kind of page in the page's language, as search results show it (src/components/search/). */
-export function useKindLabel(): (kind: PageKind) => string {
-  const t = useT()
-  // Literal keys, so the check of i18n/strings.*.json finds each one.
-  const labels: Record<PageKind, string> = {
-    page: t("Page"),
-    game: t("Game"),
-    service: t("Service"),
-    sport: t("Sport"),
-    event: t("Event"),
-    news: t("News"),
-    blog: t("Blog post"),
-    coach: t("Coach"),
-    focus: t("Focus area"),
-    project: t("Project"),
-  }
-  return kind => labels[kind]
-}
-
 export function Layout({ pathname, children, activeSection, indexed = true }: LayoutProps) {
   const t = useT()
-  const kindLabel = useKindLabel()
-  // Only content pages carry data-pagefind-body: Pagefind then leaves every other page out of the index.
-  const kind = indexed ? pageKind(pathname) : null
-  const search = kind ? { "data-pagefind-body": "", "data-pagefind-meta": `kind:${kindLabel(kind)}` } : {}
+  // Only content pages carry data-pagefind-body: Pagefind then leaves every other page out of the index. The kind
+  // comes with the page (its context), decided at build time from its address.
+  const kind = useSearchKind()
+  const search = indexed && kind ? { "data-pagefind-body": "", "data-pagefind-meta": `kind:${kind}` } : {}
   return (
     <>
       <a href="#main" className={`${styles.skip} no-print`}>
