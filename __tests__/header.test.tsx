@@ -89,6 +89,23 @@ test("Escape closes the menu and returns focus to its summary", async () => {
   expect(menuButton()).toHaveFocus()
 })
 
+test("with the phone menu and SPORTS both open, Escape closes SPORTS first, then the menu", async () => {
+  const user = userEvent.setup()
+  render(<Header pathname="/" />)
+  await user.click(menuButton())
+  const sports = screen.getByText("Sports", { selector: "summary" })
+  await user.click(sports)
+  const sportsDetails = sports.parentElement as HTMLDetailsElement
+  expect(sportsDetails.open).toBe(true)
+  await user.keyboard("{Escape}")
+  expect(sportsDetails.open).toBe(false)
+  expect(menuOpen()).toBe(true)
+  expect(sports).toHaveFocus()
+  await user.keyboard("{Escape}")
+  expect(menuOpen()).toBe(false)
+  expect(menuButton()).toHaveFocus()
+})
+
 // The browser opens a <details> at once and tells React a task later (its toggle event); Escape in between (a
 // quick keyboard user on a slow phone, or a busy test machine) closed nothing, since the document's Escape listener
 // is added only once React knows the menu is open.

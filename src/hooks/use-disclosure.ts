@@ -31,9 +31,16 @@ export function useDisclosure<C extends HTMLElement = HTMLElement>() {
   // Escape is heard from hydration on, and asks the element whether it is open, not React: the browser opens a
   // <details> at once and tells React a task later (its toggle event, then a render, then an effect), and on a
   // slow phone an Escape right after Enter fell in that gap and the menu stayed open.
+  // One Escape closes one disclosure, the innermost: a disclosure open inside this one's container (the SPORTS menu
+  // inside the phone menu) closes first, whichever listener hears the key first; the one that closes marks the event.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && detailsRef.current?.open) close(true)
+      const details = detailsRef.current
+      if (e.key !== "Escape" || e.defaultPrevented || !details?.open) return
+      const inner = [...(containerRef.current?.querySelectorAll("details[open]") ?? [])].some(d => d !== details)
+      if (inner) return
+      e.preventDefault()
+      close(true)
     }
     document.addEventListener("keydown", onKey)
     return () => document.removeEventListener("keydown", onKey)
