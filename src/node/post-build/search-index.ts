@@ -13,7 +13,7 @@ export interface SearchIndexReport {
   pages: number
   languages: number
   words: number
-  /** Bytes of everything under public/pagefind/, and of the index itself (without Pagefind's unused UI files). */
+  /** Bytes of everything under public/pagefind/ (Pagefind's unused interface files removed). */
   bytes: number
   files: number
 }
@@ -34,6 +34,12 @@ function sizeOf(dir: string): { bytes: number; files: number } {
   }
   return { bytes, files }
 }
+
+/**
+ * Pagefind's ready-made search interfaces and its highlighter, which it always writes: the site draws its own
+ * results (src/components/search/) and never loads them, so they are not deployed (about 0.4 MB).
+ */
+export const UNUSED_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/
 
 const count = (output: string, what: string) => Number(new RegExp(`Indexed (\\d+) ${what}`).exec(output)?.[1] ?? NaN)
 
@@ -74,6 +80,7 @@ export function writeSearchIndex(projectDir: string, publicDir = path.join(proje
   if (!(pages > 0) || !fs.existsSync(path.join(out, "pagefind.js"))) throw new Error(`Pagefind indexed no page:\n${output}`)
   if (/Indexing all <body> elements/.test(output))
     throw new Error("Pagefind found no data-pagefind-body and indexed whole pages: the layout must mark content pages")
+  for (const file of fs.readdirSync(out)) if (UNUSED_FILES.test(file)) fs.rmSync(path.join(out, file))
   return { ms, pages, languages: count(output, "languages"), words: count(output, "words"), ...sizeOf(out) }
 }
 
