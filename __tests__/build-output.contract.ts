@@ -124,7 +124,7 @@ describe(`the build in ${path.relative(ROOT, PUBLIC) || "."}/`, () => {
   })
 })
 
-describe("the site search indexes content pages only, each with its kind in its language", () => {
+describe("the site search indexes content pages only, each with its kind (named in its language, and as a filter)", () => {
   const labels = Object.fromEntries(locales.map(l => [l, kindLabels(english => translate(uiStrings(ROOT, l), english))]))
   test.each(FILES.filter(f => f.endsWith("index.html")))("%s", file => {
     const page = PAGES.find(p => p.file === file)!
@@ -134,6 +134,7 @@ describe("the site search indexes content pages only, each with its kind in its 
     expect(main).toBeDefined()
     expect(attr(main, "data-pagefind-body") !== undefined).toBe(kind !== null)
     expect(attr(main, "data-pagefind-meta")).toBe(kind ? `kind:${labels[locale][kind]}` : undefined)
+    expect(attr(main, "data-pagefind-filter")).toBe(kind ? `kind:${kind}` : undefined)
   })
 })
 

@@ -39,10 +39,10 @@ describe("pageKind", () => {
 it("searchKindOf: the kind a page's context carries, named in the page's language; null for pages search leaves out", () => {
   const root = path.join(__dirname, "..")
   const hindi = uiStrings(root, "hi")!
-  expect(searchKindOf("/game/x", "en", root)).toBe("Game")
-  expect(searchKindOf("/hi/game/x", "hi", root)).toBe(hindi["Game"])
+  expect(searchKindOf("/game/x", "en", root)).toEqual({ kind: "game", label: "Game" })
+  expect(searchKindOf("/hi/game/x", "hi", root)).toEqual({ kind: "game", label: hindi["Game"] })
   expect(hindi["Game"]).not.toBe("Game")
-  expect(searchKindOf("/hi/blog/x", "hi", root)).toBe(hindi["Blog post"])
+  expect(searchKindOf("/hi/blog/x", "hi", root)).toEqual({ kind: "blog", label: hindi["Blog post"] })
   expect(searchKindOf(SEARCH_PATH, "en", root)).toBeNull()
   expect(searchKindOf("/hi/projects/sport/badminton", "hi", root)).toBeNull()
 })

@@ -17,8 +17,9 @@ import {
   pageCountOf,
 } from "../shared/lists"
 import type { Locale } from "../shared/routes"
-import { pageKind } from "../shared/search"
+import { pageKind, type SearchKind } from "../shared/search"
 import { kindLabels } from "../shared/search-labels"
+
 import { translate } from "../shared/locale"
 
 type EventNode = EventDates & { id: string; locale: string; games: readonly string[] }
@@ -44,15 +45,15 @@ export function upcomingEventIds(
 }
 
 /**
- * The page's kind for the site search in its language ("Game", "खेल"), or null for a page search leaves out
+ * The page's kind for the site search (its id and its name in the page's language: "game", "खेल"), or null for a page search leaves out
  * (src/shared/search.ts pageKind, from the address): put in every page's context, so the layout marks <main> for
  * Pagefind without carrying the rule in every page's JavaScript.
  */
-export function searchKindOf(pagePath: string, locale: Locale, root: string): string | null {
+export function searchKindOf(pagePath: string, locale: Locale, root: string): SearchKind | null {
   const kind = pageKind(pagePath)
   if (!kind) return null
   const strings = uiStrings(root, locale)
-  return kindLabels(english => translate(strings, english))[kind]
+  return { kind, label: kindLabels(english => translate(strings, english))[kind] }
 }
 
 /** createPage that adds the page's searchKind to its context (the page's language is its context's `locale`). */

@@ -9,6 +9,12 @@ import { fixedRoutes, localePrefix, locales } from "./routes"
 /** What a page is, as search results and the site map of /search name it. */
 export type PageKind = "page" | "game" | "service" | "sport" | "event" | "news" | "blog" | "coach" | "focus" | "project"
 
+/** A page's kind as its context carries it: the id (a Pagefind filter, "blog") and its name in the page's language. */
+export interface SearchKind {
+  kind: PageKind
+  label: string
+}
+
 /** The kinds in the order the site map lists them. */
 export const pageKinds: readonly PageKind[] = ["page", "game", "sport", "service", "focus", "coach", "event", "news", "blog", "project"]
 

@@ -3,9 +3,10 @@ import type { WrapPageElementBrowserArgs } from "gatsby"
 import { defaultLocale, type Locale } from "../../shared/routes"
 import type { Strings } from "../../shared/locale"
 import { SearchKindContext } from "../../hooks/use-search-kind"
+import type { SearchKind } from "../../shared/search"
 import { LocaleProvider } from "./locale"
 
-type Context = { locale?: Locale; strings?: Strings; searchKind?: string | null }
+type Context = { locale?: Locale; strings?: Strings; searchKind?: SearchKind | null }
 
 /**
  * Every page renders inside its language: the locale and, for a translated page, its strings (page context), and

@@ -19,7 +19,11 @@ export function Layout({ pathname, children, activeSection, indexed = true }: La
   // Only content pages carry data-pagefind-body: Pagefind then leaves every other page out of the index. The kind
   // comes with the page (its context), decided at build time from its address.
   const kind = useSearchKind()
-  const search = indexed && kind ? { "data-pagefind-body": "", "data-pagefind-meta": `kind:${kind}` } : {}
+  // Its name is shown with results; its id is a filter, so a search can keep to one kind (the blog's text box).
+  const search =
+    indexed && kind
+      ? { "data-pagefind-body": "", "data-pagefind-meta": `kind:${kind.label}`, "data-pagefind-filter": `kind:${kind.kind}` }
+      : {}
   return (
     <>
       <a href="#main" className={`${styles.skip} no-print`}>
