@@ -38,7 +38,10 @@ export function Layout({ pathname, children, activeSection, indexed = true }: La
   const kindLabel = useKindLabel()
   // Only content pages carry data-pagefind-body: Pagefind then leaves every other page out of the index.
   const kind = indexed ? pageKind(pathname) : null
-  const search = kind ? { "data-pagefind-body": "", "data-pagefind-meta": `kind:${kindLabel(kind)}` } : {}
+  // The kind is a filter too, in English, so a search can keep to one kind (the blog's text box: "kind:blog").
+  const search = kind
+    ? { "data-pagefind-body": "", "data-pagefind-meta": `kind:${kindLabel(kind)}`, "data-pagefind-filter": `kind:${kind}` }
+    : {}
   return (
     <>
       <a href="#main" className={`${styles.skip} no-print`}>
