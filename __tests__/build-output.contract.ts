@@ -23,7 +23,8 @@ import { hashSource } from "../src/node/headers"
 import { adminCsp, ADMIN_DIR } from "../src/node/admin/admin-csp"
 import { loaderScript } from "../src/node/post-build/external-scripts"
 import { SEARCH_DIR } from "../src/node/post-build/search-index"
-import { fixedRoute, locales } from "../src/shared/routes"
+import { locales, localizedPath } from "../src/shared/routes"
+import { blogListRoutes } from "../e2e/content"
 import { pageKind, SEARCH_PATH } from "../src/shared/search"
 import { kindLabels } from "../src/shared/search-labels"
 import { translate } from "../src/shared/locale"
@@ -232,10 +233,14 @@ describe("public/_headers matches what the pages contain", () => {
     }
   })
 
-  // Pagefind compiles WebAssembly: the search pages and its own folder (its worker) may, no other page.
-  test("'wasm-unsafe-eval' appears only in the rules of the search pages and of /pagefind/*", () => {
+  // Pagefind compiles WebAssembly: the search pages, the blog's list pages (their text box searches the blog) and its
+  // own folder (its worker) may, no other page.
+  test("'wasm-unsafe-eval' appears only in the rules of the search pages, the blog's lists and /pagefind/*", () => {
     const lines = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8").split("\n")
-    const allowed = [...locales.map(locale => fixedRoute(SEARCH_PATH, locale)), `/${SEARCH_DIR}/*`].map(p => `${PREFIX}${p}`)
+    const searching = [SEARCH_PATH, "/blog", ...blogListRoutes()]
+    const allowed = [...locales.flatMap(locale => searching.map(p => localizedPath(p, locale))), `/${SEARCH_DIR}/*`].map(
+      p => `${PREFIX}${p}`,
+    )
     const found: string[] = []
     let rulePath = ""
     for (const line of lines) {

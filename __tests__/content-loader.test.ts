@@ -15,6 +15,7 @@ import {
   FIXED_ROUTES,
   newestFirst,
   pagesOf,
+  listPageRoutes,
   projectFilterRoutes,
   routedCollections,
   routeOf,
@@ -55,10 +56,10 @@ describe(`content loader`, () => {
     expect(() => entries(`no-such-folder`)).toThrow()
   })
 
-  it(`lists every page once: the fixed routes and one per entry of each collection with pages`, () => {
+  it(`lists every page once: the fixed routes, one per entry of each collection with pages, the filter and list pages`, () => {
     const routes = allRoutes()
     const perEntry = routedCollections().flatMap(dir => slugsOf(dir).map(slug => routeOf(dir, slug)))
-    expect(routes).toEqual([...FIXED_ROUTES, ...perEntry, ...projectFilterRoutes()])
+    expect(routes).toEqual([...FIXED_ROUTES, ...perEntry, ...projectFilterRoutes(), ...listPageRoutes()])
     expect(new Set(routes).size).toBe(routes.length)
     expect(FIXED_ROUTES).toContain(`/`)
     expect(FIXED_ROUTES).not.toContain(`/404`)

@@ -28,6 +28,8 @@ function args(empty: readonly string[]) {
                 games: [],
                 clientType: "school",
                 completed: "2026-01-01",
+                date: "2026-01-01",
+                category: "Training",
               })),
       }
     }

@@ -61,7 +61,15 @@ describe("short lists of growing collections", () => {
           nodes:
             field === "allSportsEvent"
               ? many
-              : locales.map(locale => ({ id: `${field}-${locale}`, slug: "one", locale, games: [], completed: "2026-01-01" })),
+              : locales.map(locale => ({
+                  id: `${field}-${locale}`,
+                  slug: "one",
+                  locale,
+                  games: [],
+                  completed: "2026-01-01",
+                  date: "2026-01-01",
+                  category: "Training",
+                })),
         }
       return { data }
     })

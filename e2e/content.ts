@@ -11,7 +11,8 @@ import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../s
 import { dataFile, isEntryFile, slugOf } from "../src/node/data-files"
 import type { Locale } from "../src/shared/routes"
 import { projectFilterRoute, projectFilters, type FilterableProject } from "../src/shared/projects"
-import { GALLERY_PAGE, listPagePath, pageCountOf } from "../src/shared/lists"
+import { BLOG_PAGE, GALLERY_PAGE, listPagePath, pageCountOf } from "../src/shared/lists"
+import { blogCategoryPath, blogMonthPath } from "../src/shared/blog"
 
 // SITE_DATA_DIR: the folder the build under test was made from (npm test builds its fixture copy of data/,
 // scripts/fixture-data.mjs), so the tests expect what that build holds.
@@ -88,10 +89,40 @@ export function projectFilterRoutes(): string[] {
   return projectFilters(entries<FilterableProject>("projects"), games).map(f => projectFilterRoute(f))
 }
 
-/** The numbered pages of the lists after their first (/gallery/page/2, …; none while a list fits on one page). */
+/** The numbered pages of a list of `count` entries at `perPage` a page, the first (the list's own address) left out unless asked. */
+const numberedPages = (list: string, count: number, perPage: number, first = false): string[] =>
+  Array.from({ length: pageCountOf(count, perPage) }, (_, i) => listPagePath(list, i + 1)).slice(first ? 0 : 1)
+
+interface BlogPostFacts {
+  date: string
+  category: string
+}
+
+/** The blog's categories: the blog page's list (data/pages/blog), then any other a post has. */
+export function blogCategories(): string[] {
+  const list = page<{ blocks: { id?: string; list?: string[] }[] }>("blog").blocks.find(b => b.id === "categories")?.list ?? []
+  return [...new Set([...list, ...entries<BlogPostFacts>("blog").map(p => p.category)])]
+}
+
+/** The months that have blog posts, newest first, as keys ("2026-08"). */
+export const blogMonths = (): string[] => [...new Set(entries<BlogPostFacts>("blog").map(p => p.date.slice(0, 7)))].sort().reverse()
+
+/**
+ * The blog's list pages but /blog itself: its numbered pages, and every page of each category's (every category,
+ * with posts or not) and each month's list (every month that has posts).
+ */
+export function blogListRoutes(): string[] {
+  const posts = entries<BlogPostFacts>("blog")
+  return [
+    ...numberedPages("/blog", posts.length, BLOG_PAGE),
+    ...blogCategories().flatMap(c => numberedPages(blogCategoryPath(c), posts.filter(p => p.category === c).length, BLOG_PAGE, true)),
+    ...blogMonths().flatMap(m => numberedPages(blogMonthPath(m), posts.filter(p => p.date.startsWith(m)).length, BLOG_PAGE, true)),
+  ]
+}
+
+/** The numbered pages of the lists after their first (/gallery/page/2, …; none while a list fits on one page), and the blog's list pages. */
 export function listPageRoutes(): string[] {
-  const count = pageCountOf(slugsOf("gallery").length, GALLERY_PAGE)
-  return Array.from({ length: count - 1 }, (_, i) => listPagePath("/gallery", i + 2))
+  return [...numberedPages("/gallery", slugsOf("gallery").length, GALLERY_PAGE), ...blogListRoutes()]
 }
 
 /** Every page of the site: the fixed pages, every entry of every collection with pages, the projects' filters and the lists' numbered pages. */

@@ -1,14 +1,14 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
 
-import { entries, newestFirst, page as pageData, pagesOf, paragraphCount } from "./content"
+import { entries, page as pageData, pagesOf } from "./content"
 import type { Project } from "./entry-types"
 import { CLIENT_TYPE_LABELS, filterProjects, projectFilterRoute, projectFilters, type ClientType } from "../src/shared/projects"
 import { AXE_TAGS, expect, test } from "./fixtures"
-import { open, richest } from "./open"
+import { open } from "./open"
 import { GALLERY_PAGE } from "../src/shared/lists"
 
-// Services, About, Projects, Gallery, Blog (with its post template) and the template pages. Expectations come from
+// Services, About, Projects, Gallery and the template pages (the blog's are e2e/blog.spec.ts). Expectations come from
 // data/, so an editor's change to the content does not break the tests, but a page that drops an entry does. Counts
 // are counts of files, order follows the `order` and `date` fields; npm run audit:content checks the launch
 // content's figures.
@@ -33,7 +33,6 @@ interface PageJson {
 const block = (name: string, id: string) => pageData<PageJson>(name).blocks.find(b => b.id === id)!
 
 const SPORTS = pageData<PageJson>(`services`).hero.tags!
-const CATEGORIES = block(`blog`, `categories`).list!
 const services = pagesOf<{ title: string }>(`services`)
 
 const flooring = entries<{ title: string; facts: string[] }>(`flooring`)
@@ -41,42 +40,6 @@ const facilities = entries<{ title: string }>(`facilities`)
 const achievements = entries<{ title: string; value: string; description: string }>(`achievements`)
 /** The gallery's first page: its first GALLERY_PAGE pictures in order (the others are on /gallery/page/2 and after). */
 const gallery = entries<{ title: string; imageAlt: string }>(`gallery`).slice(0, GALLERY_PAGE)
-interface Post {
-  body: string
-  title: string
-  date: string
-  category: string
-  author: string
-  comments: number
-  excerpt: string
-}
-const posts = newestFirst<Post>(`blog`).map(p => ({ ...p, path: pagesOf(`blog`).find(b => b.slug === p.slug)!.path }))
-const MONTH_NAMES = [
-  `January`,
-  `February`,
-  `March`,
-  `April`,
-  `May`,
-  `June`,
-  `July`,
-  `August`,
-  `September`,
-  `October`,
-  `November`,
-  `December`,
-]
-/** "2026-08-19" → "August 2026", as the archive writes it. */
-const monthOf = (date: string) => `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`
-/** The posts a search shows: every word in the title, excerpt, category or author, case-insensitively. */
-const searched = (query: string) =>
-  posts.filter(p =>
-    query
-      .toLowerCase()
-      .split(/\s+/)
-      .filter(Boolean)
-      .every(w => [p.title, p.excerpt, p.category, p.author].join(` `).toLowerCase().includes(w)),
-  )
-const shownCount = (n: number) => `${n} ${n === 1 ? `post` : `posts`} shown`
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
 
 async function expectNoAxeViolations(page: Page) {
@@ -477,143 +440,6 @@ test.describe(`gallery`, () => {
   })
 })
 
-test.describe(`blog`, () => {
-  const postList = (page: Page) => page.getByRole(`region`, { name: `Latest Posts` })
-  const shown = (page: Page) => postList(page).getByRole(`heading`, { level: 3 })
-  const toggle = (page: Page, name: string) => page.getByRole(`button`, { name: new RegExp(`^${escape(name)}\\s*\\(\\d+ posts?\\)$`) })
-  const titles = (list: Post[]) => list.map(p => p.title)
-  const months = [...new Set(posts.map(p => monthOf(p.date)))]
-
-  test(`every post with its facts, newest first; recent posts, categories and archive months`, { tag: `@phone` }, async ({ page }) => {
-    await open(page, `/blog`)
-    await expect(shown(page)).toHaveText(titles(posts))
-    const cards = postList(page).locator(`article`)
-    for (const [i, post] of posts.entries()) {
-      const card = cards.nth(i)
-      await expect(card).toContainText(post.category)
-      await expect(card).toContainText(`${post.comments} comments`)
-      await expect(card).toContainText(post.excerpt)
-      await expect(card).toContainText(post.author)
-      await expect(card.locator(`time`)).toHaveAttribute(`datetime`, post.date)
-      await expect(card.getByRole(`img`)).toHaveCount(1)
-      const more = card.getByRole(`link`, { name: /^Read More/ })
-      await expect(more).toBeVisible()
-      await expect(more).toHaveAttribute(`href`, post.path)
-    }
-
-    // The five newest.
-    const recent = page.getByRole(`navigation`, { name: `Recent Posts` }).getByRole(`link`)
-    await expect(recent).toHaveCount(Math.min(5, posts.length))
-    await expect(recent).toHaveText(posts.slice(0, 5).map(p => new RegExp(`^${escape(p.title)}`)))
-
-    // The categories of data/pages/blog.json, each with its number of posts.
-    const categories = page.getByRole(`group`, { name: `Categories` }).getByRole(`button`)
-    await expect(categories).toHaveCount(CATEGORIES.length)
-    await expect(categories).toHaveText(
-      CATEGORIES.map(c => new RegExp(`^${escape(c)}.*\\(${posts.filter(p => p.category === c).length} posts?\\)$`)),
-    )
-
-    // One archive button per month that has posts, newest first.
-    const archive = page.getByRole(`group`, { name: `Archives` }).getByRole(`button`)
-    await expect(archive).toHaveCount(months.length)
-    await expect(archive).toHaveText(months.map(m => new RegExp(`^${m}`)))
-    await expect(page.getByRole(`status`).filter({ hasText: `shown` })).toHaveText(shownCount(posts.length))
-    await expectNoHorizontalScroll(page)
-  })
-
-  test(`search filters as you type, case-insensitively`, async ({ page }) => {
-    await open(page, `/blog`)
-    const search = page.getByRole(`searchbox`, { name: `Search` })
-    const title = posts[0].title.toUpperCase()
-    await search.pressSequentially(title)
-    await expect(shown(page)).toHaveText(titles(searched(title)))
-    await expect(page.getByRole(`status`).filter({ hasText: `shown` })).toHaveText(shownCount(searched(title).length))
-
-    const author = posts[posts.length - 1].author.split(` `).pop()!.toLowerCase() // an author's surname
-    await search.fill(author)
-    await expect(shown(page)).toHaveText(titles(searched(author)))
-    await search.fill(`zzzz`)
-    await expect(shown(page)).toHaveCount(0)
-    await expect(page.getByText(`No posts match your filters.`)).toBeVisible()
-    await page.getByRole(`button`, { name: `Show all posts` }).click()
-    await expect(shown(page)).toHaveCount(posts.length)
-    await expect(search).toBeFocused()
-  })
-
-  test(`category and month toggles filter, combine, and clear`, async ({ page }) => {
-    // Two categories that have posts, and the month of a post of the second.
-    const first = posts[0].category
-    const second = (posts.find(p => p.category !== first) ?? posts[0]).category
-    const month = posts.find(p => p.category === second)!.date.slice(0, 7)
-    const inCategories = (cats: string[]) => posts.filter(p => cats.includes(p.category))
-
-    await open(page, `/blog`)
-    const firstToggle = toggle(page, first)
-    await firstToggle.click()
-    await expect(firstToggle).toHaveAttribute(`aria-pressed`, `true`)
-    await expect(shown(page)).toHaveText(titles(inCategories([first])))
-    await expect(page).toHaveURL(new RegExp(`/blog\\?category=${encodeURIComponent(first)}$`))
-
-    // Categories widen the list; a month narrows it.
-    await toggle(page, second).click()
-    await expect(shown(page)).toHaveText(titles(inCategories([first, second])))
-    await toggle(page, monthOf(`${month}-01`)).click()
-    await expect(shown(page)).toHaveText(titles(inCategories([first, second]).filter(p => p.date.startsWith(month))))
-
-    await page.getByRole(`button`, { name: `Clear filters` }).click()
-    await expect(shown(page)).toHaveCount(posts.length)
-    await expect(firstToggle).toHaveAttribute(`aria-pressed`, `false`)
-    await expect(page).toHaveURL(/\/blog$/)
-  })
-
-  test(`a filtered list can be linked to`, async ({ page }) => {
-    const category = posts[posts.length - 1].category
-    await open(page, `/blog?category=${encodeURIComponent(category)}`)
-    await expect(toggle(page, category)).toHaveAttribute(`aria-pressed`, `true`)
-    await expect(shown(page)).toHaveText(titles(posts.filter(p => p.category === category)))
-  })
-
-  test(`Read More opens the post at its address, and its category links back to the filtered list`, async ({ page }) => {
-    await open(page, `/blog`)
-    const post = posts[2 % posts.length]
-    await postList(page)
-      .getByRole(`link`, { name: new RegExp(`^Read More\\W+${escape(post.title)}$`) })
-      .click()
-    await expect(page).toHaveURL(new RegExp(`${escape(post.path)}$`))
-    await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(post.title)
-    const article = page.getByRole(`article`).first()
-    await expect(article).toContainText(post.author)
-    await expect(article).toContainText(`${post.comments} comments`)
-    await expect(article.locator(`time`).first()).toHaveAttribute(`datetime`, post.date)
-    if (posts.length > 1) await expect(page.locator(`#related`).getByRole(`link`)).not.toHaveCount(0)
-
-    await article.getByRole(`link`, { name: new RegExp(`Category: ${escape(post.category)}`) }).click()
-    await expect(page).toHaveURL(new RegExp(`/blog\\?category=${encodeURIComponent(post.category)}$`))
-    await expect(shown(page)).toHaveText(titles(posts.filter(p => p.category === post.category)))
-  })
-
-  test(`recent posts open their pages`, async ({ page }) => {
-    await open(page, `/blog`)
-    await page.getByRole(`navigation`, { name: `Recent Posts` }).getByRole(`link`).first().click()
-    await expect(page).toHaveURL(new RegExp(`${escape(posts[0].path)}$`))
-    await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(posts[0].title)
-  })
-
-  // One post page in the browser (the longest); every post's page carrying its parts is read from the built HTML
-  // (__tests__/entry-pages.contract.ts).
-  const longest = richest(posts, p => paragraphCount(p.body))
-  test(`the post template, on the longest post, renders the whole post`, { tag: `@phone` }, async ({ page }) => {
-    const response = await open(page, longest.path)
-    expect(response.status()).toBe(200)
-    await expect(page.getByRole(`heading`, { level: 1 })).toHaveText(longest.title)
-    const article = page.getByRole(`article`).first()
-    await expect(article).toContainText(longest.category)
-    await expect(article.getByRole(`img`).first()).toBeVisible()
-    expect(await article.locator(`p`).count()).toBeGreaterThan(4)
-    await expectNoHorizontalScroll(page)
-  })
-})
-
 test.describe(`template pages`, () => {
   const templates = pageData<PageJson>(`templates`)
   const filler = block(`templates`, `filler`)
@@ -677,16 +503,6 @@ test.describe(`accessibility`, () => {
       .first()
       .click()
     await expect(page.getByRole(`dialog`)).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-
-  test(`axe finds no violations on the blog with filters and no results`, async ({ page }) => {
-    await open(page, `/blog`)
-    // A category without posts (Leadership at launch) if there is one, else a search that matches nothing.
-    const empty = CATEGORIES.find(c => !posts.some(p => p.category === c))
-    if (empty) await page.getByRole(`button`, { name: new RegExp(`^${escape(empty)}`) }).click()
-    else await page.getByRole(`searchbox`, { name: `Search` }).fill(`zzzz`)
-    await expect(page.getByText(`No posts match your filters.`)).toBeVisible()
     await expectNoAxeViolations(page)
   })
 })

@@ -11,10 +11,12 @@
 // - one result;
 // - two coaches: one with every optional field (a game, its first batch, credentials with and without issuer and year),
 //   one with only the required ones, so coach pages are tested both ways whatever the shipped coaches hold;
+// - blog posts (addBlogPosts), one a month in the months before the shipped posts', so the blog has more than
+//   BLOG_PAGE posts (a /blog/page/2) and more months than BLOG_MONTHS (a month that only its neighbours link);
 // and, only when the shipped content has fewer, a second gallery picture, a second hero slide and a video address.
 //
 //   node scripts/fixture-data.mjs [--out DIR] [--today YYYY-MM-DD]
-import { cpSync, existsSync, rmSync } from "node:fs"
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
@@ -101,6 +103,58 @@ function addCoaches(data) {
   return coaches.map(c => c.slug)
 }
 
+/** "2026-06" and -2 → "2026-04" */
+function addMonths(month, n) {
+  const d = new Date(`${month}-01T00:00:00Z`)
+  d.setUTCMonth(d.getUTCMonth() + n)
+  return d.toISOString().slice(0, 7)
+}
+
+/**
+ * Copies of the shipped blog posts (each with its Hindi twin and its source's picture), one a month going back from
+ * the month before the oldest shipped post, until the blog has more posts than BLOG_PAGE and more months than
+ * BLOG_MONTHS (src/shared/lists.ts, read from its text: this script runs without a TypeScript loader). Each copy
+ * has its own title and excerpt, so every page keeps its own description. Returns their slugs.
+ */
+function addBlogPosts(data) {
+  const folder = join(data, "blog")
+  const slugs = slugsIn(folder)
+  if (!slugs.length) throw new Error("fixture-data: data/blog/ has no post to copy the fixture posts from")
+  const lists = readFileSync(join(ROOT, "src", "shared", "lists.ts"), "utf8")
+  const bound = name => Number(new RegExp(`export const ${name} = (\\d+)`).exec(lists)?.[1])
+  const [page, months] = [bound("BLOG_PAGE"), bound("BLOG_MONTHS")]
+  if (!page || !months) throw new Error("fixture-data: BLOG_PAGE or BLOG_MONTHS not found in src/shared/lists.ts")
+  const posts = slugs.map(slug => ({ slug, ...readJson(join(folder, `${slug}${ENTRY}`)) }))
+  const shippedMonths = new Set(posts.map(p => p.date.slice(0, 7))).size
+  const count = Math.max(page + 1 - posts.length, months + 1 - shippedMonths, 1)
+  const oldest = posts
+    .map(p => p.date)
+    .sort()[0]
+    .slice(0, 7)
+  const added = []
+  for (let n = 1; n <= count; n++) {
+    const source = posts[(n - 1) % posts.length]
+    const slug = `fixture-archive-post-${n}`
+    copyEntry(
+      data,
+      "blog",
+      source.slug,
+      slug,
+      {
+        title: `Fixture Archive Post ${n}: ${source.title}`,
+        date: `${addMonths(oldest, -n)}-15`,
+        excerpt: `Archive post ${n} of npm test's fixture content, a copy of "${source.title}" from an older month.`,
+      },
+      {
+        title: `फ़िक्स्चर पुरानी पोस्ट ${n}`,
+        excerpt: `टेस्ट के लिए बनी पुरानी पोस्ट ${n}, किसी पिछले महीने की।`,
+      },
+    )
+    added.push(slug)
+  }
+  return added
+}
+
 /** Writes the fixture copy of `source` to `out` and returns what was added. */
 export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DATA_DIR, today = indiaToday() } = {}) {
   rmSync(out, { recursive: true, force: true })
@@ -165,6 +219,8 @@ export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DAT
 
   const coaches = addCoaches(out)
 
+  const blog = addBlogPosts(out)
+
   const gallery = slugsIn(join(out, "gallery"))
   if (gallery.length === 1) copyEntry(out, "gallery", gallery[0], "fixture-gallery-picture", { title: "Fixture picture" })
 
@@ -179,13 +235,13 @@ export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DAT
   const site = readJson(join(out, "site.en.json"))
   if (!site.videoUrl) writeJson(join(out, "site.en.json"), { ...site, videoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" })
 
-  return { out, today, events: fixtureEvents.map(e => e.slug), projects, results: ["fixture-result"], coaches }
+  return { out, today, events: fixtureEvents.map(e => e.slug), projects, results: ["fixture-result"], coaches, blog }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { out: { type: "string" }, today: { type: "string" } } })
   const made = makeFixtureData({ out: values.out ? resolve(values.out) : undefined, today: values.today })
   console.log(
-    `fixture data in ${made.out} (today ${made.today}): ${[...made.events, ...made.projects, ...made.results, ...made.coaches].join(", ")}`,
+    `fixture data in ${made.out} (today ${made.today}): ${[...made.events, ...made.projects, ...made.results, ...made.coaches, ...made.blog].join(", ")}`,
   )
 }

@@ -4,6 +4,7 @@ import { collections, defaultLocale, entryRoute, fixedRoute, localizedPath, loca
 import { variants } from "../shared/template-variants"
 import { uiStrings } from "./ui-strings"
 import { projectFilterRoute, projectFilters } from "../shared/projects"
+import { createBlogPages } from "./blog-pages"
 import { indiaToday, nextEvents, type EventDates } from "../shared/events"
 import {
   EVENT_SPARES,
@@ -100,12 +101,17 @@ export async function createSitePages(givenArgs: CreatePagesArgs, root: string):
   const events = await queryEvents(args)
   const today = indiaToday()
   const galleryTotal = await countOf(args, "GalleryImage")
-  fixedListContext = Object.fromEntries(
-    locales.flatMap(locale => [
-      [localizedPath("/", locale), { ...homeListContext, eventIds: upcomingEventIds(events, locale, today) }],
-      [localizedPath("/gallery", locale), listPageContext(1, GALLERY_PAGE, galleryTotal)],
-    ]),
-  )
+  // The blog's list pages after /blog itself; /blog's own context (its posts, the sidebar) comes back for it.
+  const blogFirstPages = await createBlogPages(args, root, stringsByLocale)
+  fixedListContext = {
+    ...Object.fromEntries(
+      locales.flatMap(locale => [
+        [localizedPath("/", locale), { ...homeListContext, eventIds: upcomingEventIds(events, locale, today) }],
+        [localizedPath("/gallery", locale), listPageContext(1, GALLERY_PAGE, galleryTotal)],
+      ]),
+    ),
+    ...blogFirstPages,
+  }
   // The numbered pages after the first of each list (the first is the list's own page, src/pages/).
   for (const locale of locales)
     for (let page = 2; page <= pageCountOf(galleryTotal, GALLERY_PAGE); page++)

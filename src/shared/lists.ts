@@ -51,6 +51,9 @@ export const BLOG_PAGE = 10
 /** Archive months the blog's sidebar names (the newest); every month keeps its own page, linked from its neighbours. */
 export const BLOG_MONTHS = 12
 
+/** The newest posts the sidebar of every blog list page links (SPEC: 5 recent posts). */
+export const BLOG_RECENT = 5
+
 /** /events: at most this many upcoming events (soonest first), then the most recent past ones, then the years' archive. */
 export const EVENTS_UPCOMING = 12
 export const EVENTS_RECENT_PAST = 6

@@ -1,35 +1,43 @@
 import React from "react"
-import { useT } from "../i18n/locale"
-import type { ArchiveMonth, BlogFilters as Filters } from "../../lib/blog-filter"
+import { Link, useLocale, useT } from "../i18n/locale"
+import { formatMonth } from "../../lib/blog-filter"
+import { blogCategoryPath, blogMonthPath, type BlogList, type BlogSidebar } from "../../shared/blog"
+import { localizedPath } from "../../shared/routes"
+import { SEARCH_PATH } from "../../shared/search"
 import * as sidebar from "./sidebar-widget.module.css"
 import * as styles from "./blog-filters.module.css"
 
 interface BlogFiltersProps {
-  filters: Filters
-  categories: readonly string[]
-  categoryCounts: Record<string, number>
-  months: readonly ArchiveMonth[]
+  /** The counts and months of the sidebar (counted at build time, src/node/blog-pages.ts). */
+  links: BlogSidebar
+  /** The list the page shows: its category or month is marked as the current page. */
+  list: BlogList
+  query: string
   searchRef: React.RefObject<HTMLInputElement>
   onQuery: (query: string) => void
-  onToggleCategory: (category: string) => void
-  onToggleMonth: (month: string) => void
 }
 
-/** Search box, category and archive-month toggles. Every change filters the list at once. */
-export function BlogFilters({
-  filters,
-  categories,
-  categoryCounts,
-  months,
-  searchRef,
-  onQuery,
-  onToggleCategory,
-  onToggleMonth,
-}: BlogFiltersProps) {
+/**
+ * The sidebar's search box, categories and archive months. The box is a GET form to the site search, so it finds
+ * any post without scripts; with them, typing searches every post in place (onQuery). Categories and months are
+ * plain links to their pages.
+ */
+export function BlogFilters({ links, list, query, searchRef, onQuery }: BlogFiltersProps) {
   const t = useT()
+  const locale = useLocale()
   return (
-    <form role="search" aria-label={t("Filter posts")} className={styles.filters} onSubmit={e => e.preventDefault()}>
-      <div className={sidebar.widget}>
+    <div className={styles.filters}>
+      <form
+        role="search"
+        aria-label={t("Search the blog")}
+        className={sidebar.widget}
+        action={localizedPath(SEARCH_PATH, locale)}
+        method="get"
+        onSubmit={e => {
+          e.preventDefault()
+          onQuery(searchRef.current?.value ?? query)
+        }}
+      >
         <label htmlFor="blog-search" className={sidebar.widgetTitle}>
           {t("Search")}
         </label>
@@ -51,60 +59,57 @@ export function BlogFilters({
           <input
             ref={searchRef}
             id="blog-search"
+            name="q"
             type="search"
             className={styles.search}
             placeholder={t("Title, topic or author")}
             autoComplete="off"
-            value={filters.query}
+            enterKeyHint="search"
+            value={query}
             onChange={e => onQuery(e.target.value)}
           />
         </div>
-      </div>
-      <ToggleGroup id="blog-categories" title={t("Categories")}>
-        {categories.map(category => (
-          <Toggle
-            key={category}
-            pressed={filters.categories.includes(category)}
-            count={categoryCounts[category] ?? 0}
-            onClick={() => onToggleCategory(category)}
-          >
-            {t(category)}
-          </Toggle>
+      </form>
+      <LinkGroup id="blog-categories" title={t("Categories")}>
+        {links.categories.map(({ name, count }) => (
+          <CountLink key={name} to={blogCategoryPath(name)} count={count} current={list.kind === "category" && list.category === name}>
+            {t(name)}
+          </CountLink>
         ))}
-      </ToggleGroup>
-      <ToggleGroup id="blog-archives" title={t("Archives")}>
-        {months.map(month => (
-          <Toggle key={month.key} pressed={filters.months.includes(month.key)} count={month.count} onClick={() => onToggleMonth(month.key)}>
-            {month.label}
-          </Toggle>
+      </LinkGroup>
+      <LinkGroup id="blog-archives" title={t("Archives")}>
+        {links.months.map(({ key, count }) => (
+          <CountLink key={key} to={blogMonthPath(key)} count={count} current={list.kind === "month" && list.month === key}>
+            {formatMonth(key, locale)}
+          </CountLink>
         ))}
-      </ToggleGroup>
-    </form>
-  )
-}
-
-function ToggleGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <div className={sidebar.widget} role="group" aria-labelledby={id}>
-      <h2 id={id} className={sidebar.widgetTitle}>
-        {title}
-      </h2>
-      <ul className={styles.toggles}>{children}</ul>
+      </LinkGroup>
     </div>
   )
 }
 
-function Toggle({ pressed, count, onClick, children }: { pressed: boolean; count: number; onClick: () => void; children: string }) {
+function LinkGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <nav className={sidebar.widget} aria-labelledby={id}>
+      <h2 id={id} className={sidebar.widgetTitle}>
+        {title}
+      </h2>
+      <ul className={styles.toggles}>{children}</ul>
+    </nav>
+  )
+}
+
+function CountLink({ to, count, current, children }: { to: string; count: number; current: boolean; children: string }) {
   const t = useT()
   return (
     <li>
-      <button type="button" className={styles.toggle} aria-pressed={pressed} onClick={onClick}>
+      <Link to={to} className={styles.toggle} aria-current={current ? "page" : undefined}>
         {children}
         <span className={styles.count} aria-hidden="true">
           {count}
         </span>
         <span className="visually-hidden">{` (${count} ${t(count === 1 ? "post" : "posts")})`}</span>
-      </button>
+      </Link>
     </li>
   )
 }

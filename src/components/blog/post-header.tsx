@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { Link, useLocale, useT } from "../i18n/locale"
-import { categoryHref } from "../../lib/blog-filter"
+import { blogCategoryPath } from "../../shared/blog"
 import { formatDate } from "../../shared/text"
 import type { Lang } from "../../shared/locale"
 import { initials } from "./blog-card"
@@ -20,7 +20,7 @@ interface PostHeaderProps {
 }
 
 /**
- * Title and facts of a blog post: category (links to the list filtered by it), date, read time, comments, author.
+ * Title and facts of a blog post: category (links to its page of posts), date, read time, comments, author.
  */
 export function PostHeader({ title, date, category, author, comments, minutes, lang = () => undefined }: PostHeaderProps) {
   const t = useT()
@@ -31,7 +31,7 @@ export function PostHeader({ title, date, category, author, comments, minutes, l
         <Link to="/blog">{`← ${t("All posts")}`}</Link>
       </p>
       <p className={article.meta}>
-        <Link to={categoryHref(category)} className={`${article.category} ${styles.categoryLink}`}>
+        <Link to={blogCategoryPath(category)} className={`${article.category} ${styles.categoryLink}`}>
           <span className="visually-hidden">{`${t("Category")}: `}</span>
           {t(category)}
         </Link>

@@ -2,13 +2,13 @@ import React from "react"
 import { Link, useLocale, useT } from "../i18n/locale"
 import { Picture } from "../ui/picture"
 import { formatDate } from "../../shared/text"
-import type { BlogListPost } from "./types"
+import type { RecentPost } from "./types"
 import * as sidebar from "./sidebar-widget.module.css"
 import { langOf } from "../../shared/locale"
 import * as styles from "./recent-posts.module.css"
 
 /** The newest posts, each a link to its page. */
-export function RecentPosts({ posts }: { posts: readonly BlogListPost[] }) {
+export function RecentPosts({ posts }: { posts: readonly RecentPost[] }) {
   const t = useT()
   const locale = useLocale()
   return (

@@ -5,12 +5,16 @@ import { excerptParts, pagefindScript, queryOf } from "../../shared/search"
 import * as styles from "./search.module.css"
 
 /** What the page needs of Pagefind's browser API (/pagefind/pagefind.js, written by the build). */
-interface Pagefind {
+export interface Pagefind {
   options(options: { baseUrl?: string }): Promise<void>
-  search(query: string): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] } | null>
+  /** `filters`: e.g. { kind: "blog" }, the kind the layout writes in data-pagefind-filter. */
+  search(
+    query: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: { id: string; data(): Promise<PagefindData> }[] } | null>
 }
 
-interface PagefindData {
+export interface PagefindData {
   url: string
   excerpt: string
   meta: Record<string, string | undefined>
@@ -39,7 +43,7 @@ let loading: Promise<Pagefind> | undefined
  * Pagefind's script, fetched the first time a search runs and never bundled: webpack leaves the import alone, so
  * the address is resolved by the browser against the site (and its index is fetched in pieces as searches need).
  */
-function loadPagefind(): Promise<Pagefind> {
+export function loadPagefind(): Promise<Pagefind> {
   loading ??= (import(/* webpackIgnore: true */ withPrefix(pagefindScript())) as Promise<Pagefind>).then(async pagefind => {
     await pagefind.options({ baseUrl: withPrefix("/") })
     return pagefind

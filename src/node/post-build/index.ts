@@ -17,6 +17,7 @@ import { holdPageScripts, isRunnable, LOADER_ATTRIBUTE, loaderScript, SCRIPTS_DI
 import { attribute, elements, inlineContent, parseHtml } from "./html"
 import { SEARCH_DIR } from "./search-index"
 import { basePath as sitePath, SEARCH_PATH } from "../../shared/search"
+import { isBlogListPath } from "../../shared/blog"
 
 /**
  * The one step that edits the written site after `gatsby build` (gatsby-node.ts, onPostBuild):
@@ -116,10 +117,12 @@ export function runPostBuild(options: PostBuildOptions): PostBuildReport {
   }
   if (problems.length) throw new PostBuildError(problems)
 
-  // The search pages alone run WebAssembly (Pagefind): their policy, and no other page's, allows it.
+  // The search pages and the blog's list pages (their text box searches the blog) alone run WebAssembly
+  // (Pagefind): their policy, and no other page's, allows it.
+  const runsSearch = (served: string) => served !== "*" && (sitePath(served) === SEARCH_PATH || isBlogListPath(sitePath(served)))
   const hashes: PageHashes[] = pages.map(p => {
     const page = pageHashes(p.html, p.file, servedPaths(p.file, trailingSlash))
-    return page.paths.some(served => served !== "*" && sitePath(served) === SEARCH_PATH) ? { ...page, wasm: true } : page
+    return page.paths.some(runsSearch) ? { ...page, wasm: true } : page
   })
   const adminPage = path.join(publicDir, ADMIN_DIR, "index.html")
   const hasAdmin = fs.existsSync(adminPage)
