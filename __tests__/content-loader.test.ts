@@ -12,7 +12,9 @@ import { isEntryFile, slugOf } from "../src/node/data-files"
 import {
   allRoutes,
   entries,
+  eventsByYear,
   FIXED_ROUTES,
+  listPageRoutes,
   newestFirst,
   pagesOf,
   projectFilterRoutes,
@@ -55,10 +57,18 @@ describe(`content loader`, () => {
     expect(() => entries(`no-such-folder`)).toThrow()
   })
 
-  it(`lists every page once: the fixed routes and one per entry of each collection with pages`, () => {
+  it(`lists the events' archive: a page for every year an event starts in, newest first, each event in its year once`, () => {
+    const years = eventsByYear()
+    expect(years.map(y => y.year)).toEqual([...years.map(y => y.year)].sort().reverse())
+    expect(years.flatMap(y => y.events.map(e => e.slug)).sort()).toEqual(slugsOf(`events`))
+    for (const { year, events } of years) expect(events.every(e => e.startDate.startsWith(`${year}-`))).toBe(true)
+    expect(listPageRoutes()).toEqual(expect.arrayContaining(years.map(y => `/events/${y.year}`)))
+  })
+
+  it(`lists every page once: the fixed routes, one per entry of each collection with pages, the filters and the numbered pages`, () => {
     const routes = allRoutes()
     const perEntry = routedCollections().flatMap(dir => slugsOf(dir).map(slug => routeOf(dir, slug)))
-    expect(routes).toEqual([...FIXED_ROUTES, ...perEntry, ...projectFilterRoutes()])
+    expect(routes).toEqual([...FIXED_ROUTES, ...perEntry, ...projectFilterRoutes(), ...listPageRoutes()])
     expect(new Set(routes).size).toBe(routes.length)
     expect(FIXED_ROUTES).toContain(`/`)
     expect(FIXED_ROUTES).not.toContain(`/404`)
