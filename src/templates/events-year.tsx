@@ -46,7 +46,7 @@ export default function EventsYearPage({ data, location, pageContext }: PageProp
         imageAlt={hero?.imageAlt}
         altLang={data.pageContent ? langOf(data.pageContent, "hero.imageAlt") : undefined}
       />
-      <Section id="calendar">
+      <Section id="calendar" title={t("Calendar")}>
         <div data-testid="events-year">
           <EventCards events={data.allSportsEvent.nodes} today={today} />
         </div>
