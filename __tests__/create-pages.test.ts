@@ -28,6 +28,9 @@ function args(empty: readonly string[]) {
                 games: [],
                 clientType: "school",
                 completed: "2026-01-01",
+                // An event's days (the events' archive groups them by year).
+                startDate: "2026-01-01",
+                endDate: "2026-01-01",
               })),
       }
     }
