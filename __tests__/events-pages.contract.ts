@@ -11,7 +11,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { entries, eventsByYear } from "../e2e/content"
+import { entries, eventsByYear, eventYearRoutes, site } from "../e2e/content"
 import { locales, localizedPath } from "../src/shared/routes"
 import { isOver, registrationOpen, splitEvents } from "../src/shared/events"
 import {
@@ -78,4 +78,21 @@ describe.each(locales)("in %s", locale => {
     const counts = collections.map(([field, c]) => [field, c!.nodes.length])
     expect(counts).toEqual(collections.map(([field, c]) => [field, Math.min(SEARCH_MAP_KIND, c!.totalCount ?? Infinity)]))
   })
+})
+
+test("the sitemap lists every page of the archive in every language, each with its twins", () => {
+  const siteUrl = (process.env.SITE_URL || site().siteUrl).replace(/\/$/, "")
+  const sitemap = fs
+    .readdirSync(PUBLIC)
+    .filter(f => /^sitemap-\d+\.xml$/.test(f))
+    .map(f => fs.readFileSync(path.join(PUBLIC, f), "utf8"))
+    .join("\n")
+  const entriesOf = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(m => m[1])
+  expect(eventYearRoutes().length).toBeGreaterThan(0)
+  for (const route of eventYearRoutes())
+    for (const locale of locales) {
+      const entry = entriesOf.find(u => u.includes(`<loc>${siteUrl}${localizedPath(route, locale)}</loc>`))
+      expect(entry).toBeDefined()
+      for (const twin of locales) expect(entry).toContain(`hreflang="${twin}" href="${siteUrl}${localizedPath(route, twin)}"`)
+    }
 })
