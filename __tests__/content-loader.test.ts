@@ -12,6 +12,7 @@ import { isEntryFile, slugOf } from "../src/node/data-files"
 import {
   allRoutes,
   entries,
+  eventsByYear,
   FIXED_ROUTES,
   newestFirst,
   pagesOf,
@@ -56,7 +57,15 @@ describe(`content loader`, () => {
     expect(() => entries(`no-such-folder`)).toThrow()
   })
 
-  it(`lists every page once: the fixed routes, one per entry of each collection with pages, the filter and list pages`, () => {
+  it(`lists the events' archive: a page for every year an event starts in, newest first, each event in its year once`, () => {
+    const years = eventsByYear()
+    expect(years.map(y => y.year)).toEqual([...years.map(y => y.year)].sort().reverse())
+    expect(years.flatMap(y => y.events.map(e => e.slug)).sort()).toEqual(slugsOf(`events`))
+    for (const { year, events } of years) expect(events.every(e => e.startDate.startsWith(`${year}-`))).toBe(true)
+    expect(listPageRoutes()).toEqual(expect.arrayContaining(years.map(y => `/events/${y.year}`)))
+  })
+
+  it(`lists every page once: the fixed routes, one per entry of each collection with pages, the filters and the numbered pages`, () => {
     const routes = allRoutes()
     const perEntry = routedCollections().flatMap(dir => slugsOf(dir).map(slug => routeOf(dir, slug)))
     expect(routes).toEqual([...FIXED_ROUTES, ...perEntry, ...projectFilterRoutes(), ...listPageRoutes()])

@@ -30,6 +30,9 @@ function args(empty: readonly string[]) {
                 completed: "2026-01-01",
                 date: "2026-01-01",
                 category: "Training",
+                // An event's days (the events' archive groups them by year).
+                startDate: "2026-01-01",
+                endDate: "2026-01-01",
               })),
       }
     }

@@ -11,7 +11,7 @@ import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../s
 import { dataFile, isEntryFile, slugOf } from "../src/node/data-files"
 import type { Locale } from "../src/shared/routes"
 import { projectFilterRoute, projectFilters, type FilterableProject } from "../src/shared/projects"
-import { BLOG_PAGE, GALLERY_PAGE, listPagePath, pageCountOf } from "../src/shared/lists"
+import { BLOG_PAGE, EVENTS_YEAR_PAGE, eventYearPath, GALLERY_PAGE, listPagePath, pageCountOf } from "../src/shared/lists"
 import { blogCategoryPath, blogMonthPath } from "../src/shared/blog"
 
 // SITE_DATA_DIR: the folder the build under test was made from (npm test builds its fixture copy of data/,
@@ -120,9 +120,31 @@ export function blogListRoutes(): string[] {
   ]
 }
 
-/** The numbered pages of the lists after their first (/gallery/page/2, …; none while a list fits on one page), and the blog's list pages. */
+/**
+ * The events of each year of the archive, by the year their first day is in, newest year first, each year's in
+ * calendar order (soonest first), as /events/2026 and its numbered pages list them.
+ */
+export function eventsByYear(): { year: string; events: (Json & { slug: string; startDate: string; endDate: string })[] }[] {
+  const events = entries<{ startDate: string; endDate: string }>("events")
+  const years = [...new Set(events.map(e => e.startDate.slice(0, 4)))].sort().reverse()
+  const calendar = (a: (typeof events)[number], b: (typeof events)[number]) =>
+    a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate) || (a.slug < b.slug ? -1 : 1)
+  return years.map(year => ({ year, events: events.filter(e => e.startDate.startsWith(`${year}-`)).sort(calendar) }))
+}
+
+/** The pages of the events' archive: every year's (/events/2026, /events/2026/page/2, …). */
+export function eventYearRoutes(): string[] {
+  return eventsByYear().flatMap(({ year, events }) =>
+    Array.from({ length: pageCountOf(events.length, EVENTS_YEAR_PAGE) }, (_, i) => listPagePath(eventYearPath(year), i + 1)),
+  )
+}
+
+/**
+ * The numbered pages of the lists after their first (/gallery/page/2, …; none while a list fits on one page), the
+ * blog's list pages and the events' archive by year (a page for every year that has events).
+ */
 export function listPageRoutes(): string[] {
-  return [...numberedPages("/gallery", slugsOf("gallery").length, GALLERY_PAGE), ...blogListRoutes()]
+  return [...numberedPages("/gallery", slugsOf("gallery").length, GALLERY_PAGE), ...blogListRoutes(), ...eventYearRoutes()]
 }
 
 /** Every page of the site: the fixed pages, every entry of every collection with pages, the projects' filters and the lists' numbered pages. */

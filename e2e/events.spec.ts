@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { entries, pathOf, translationOf } from "./content"
+import { expect, test, visit } from "./fixtures"
+import { entries, eventsByYear, pathOf, translationOf } from "./content"
 import { open } from "./open"
 import { contactHref, TOPIC_SUBJECT } from "../src/lib/enquiry"
+import { eventYearPath, EVENTS_YEAR_PAGE, listPagePath } from "../src/shared/lists"
 import {
   formatDateRange,
   GAME_EVENTS,
@@ -12,6 +13,7 @@ import {
   isOver,
   lastDayToRegister,
   nextEvents,
+  phaseOf,
   registrationOpen,
   splitEvents,
 } from "../src/shared/events"
@@ -114,6 +116,62 @@ test.describe("/events", () => {
     const past = titlesIn(page, "events-past")
     await expect(past).toHaveText(splitEvents(events, afterAll).past.map(e => e.title))
     for (const e of builtUpcoming) await expect(past.filter({ hasText: e.title })).toHaveCount(1)
+  })
+})
+
+test.describe("the events' archive by year", () => {
+  const years = eventsByYear()
+
+  test("the content has events in two years at least", () => {
+    expect(years.length, "the fixture adds an event a year and more before the run").toBeGreaterThan(1)
+  })
+
+  for (const locale of ["en", "hi"] as const) {
+    test(`${localizedPath("/events", locale)} links every year's page, newest first, and each lists that year's events, without JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      const title = (e: { slug: string; title?: unknown }) => (locale === "hi" && hindiTitle(e.slug)) || String(e.title)
+      await visit(page, localizedPath("/events", locale))
+      const archive = page.getByTestId("event-years").getByRole("link")
+      await expect(archive).toHaveText(years.map(y => y.year))
+      for (const [i, { year }] of years.entries())
+        await expect(archive.nth(i)).toHaveAttribute("href", localizedPath(eventYearPath(year), locale))
+      for (const { year, events: ofYear } of years) {
+        await archive.filter({ hasText: year }).click()
+        await expect(page).toHaveURL(new RegExp(`${localizedPath(eventYearPath(year), locale)}/?$`))
+        await expect(page.getByRole("heading", { level: 1 })).toContainText(year)
+        await expect(titlesIn(page, "events-year")).toHaveText(ofYear.slice(0, EVENTS_YEAR_PAGE).map(title))
+        const here = page.getByTestId("event-years").getByRole("link")
+        await expect(here).toHaveText(years.map(y => y.year))
+        await expect(here.filter({ hasText: year })).toHaveAttribute("aria-current", "page")
+        await expect(page.getByRole("link", { name: locale === "hi" ? "सभी इवेंट" : "All events", exact: true })).toHaveAttribute(
+          "href",
+          localizedPath("/events", locale),
+        )
+        // A year with more events than a page has numbered pages, each with the next events of its calendar.
+        for (let n = 2; n <= Math.ceil(ofYear.length / EVENTS_YEAR_PAGE); n++) {
+          await visit(page, localizedPath(listPagePath(eventYearPath(year), n), locale))
+          await expect(titlesIn(page, "events-year")).toHaveText(ofYear.slice((n - 1) * EVENTS_YEAR_PAGE, n * EVENTS_YEAR_PAGE).map(title))
+        }
+        await visit(page, localizedPath("/events", locale))
+      }
+      await context.close()
+    })
+  }
+
+  test("each card of a year's page says whether its event is upcoming, on or over on the visitor's day", async ({ page }) => {
+    for (const day of [splitDay!, afterAll]) {
+      for (const { year, events: ofYear } of years) {
+        await at(page, day, eventYearPath(year))
+        const phases = page.getByTestId("events-year").locator("[data-phase]")
+        await expect(phases).toHaveCount(Math.min(ofYear.length, EVENTS_YEAR_PAGE))
+        expect(await phases.evaluateAll(els => els.map(e => e.getAttribute("data-phase")))).toEqual(
+          ofYear.slice(0, EVENTS_YEAR_PAGE).map(e => phaseOf(e, day)),
+        )
+      }
+    }
   })
 })
 

@@ -1,10 +1,11 @@
-// Site search (Pagefind): a plain link in every header, /search and /hi/search listing every page by kind without
-// scripts, and with scripts the results of the page's own language, loaded only when a search runs. Queries and
+// Site search (Pagefind): a plain link in every header, /search and /hi/search listing the pages by kind without
+// scripts (each kind's first SEARCH_MAP_KIND, then a link to where they are all listed), and with scripts the results of the page's own language, loaded only when a search runs. Queries and
 // expected pages come from the content the build was made from (e2e/content.ts), never from today's texts.
 import AxeBuilder from "@axe-core/playwright"
 import type { Page, Request } from "@playwright/test"
 import { localizedPath, type Locale } from "../src/shared/routes"
-import { pageKind, pageKinds } from "../src/shared/search"
+import { pageKind, pageKinds, type PageKind } from "../src/shared/search"
+import { SEARCH_MAP_KIND } from "../src/shared/lists"
 import { FIXED_ROUTES, pagesOf, routedCollections, translationOf } from "./content"
 import { AXE_TAGS, expect, hydrated, test, visit, visitHydrated } from "./fixtures"
 
@@ -20,11 +21,53 @@ function gameFor(locale: Locale): { query: string; path: string } {
   throw new Error(`no game has a title in ${locale}`)
 }
 
-/** Every content page of a language as the search page's site map must list it. */
-function contentPages(locale: Locale): string[] {
-  const fixed = FIXED_ROUTES.filter(route => pageKind(route) === "page")
-  const entries = routedCollections().flatMap(dir => pagesOf(dir).map(e => e.path))
-  return [...fixed, ...entries].map(path => localizedPath(path, locale)).sort()
+type Entry = { slug: string; path: string; date?: string; startDate?: string; completed?: string; title?: string }
+const text = (a = "", b = "") => (a < b ? -1 : a > b ? 1 : 0)
+/** The order of the site map's pages of a collection: the newest first of dated ones, else the collection's order. */
+const MAP_ORDER: Record<string, (a: Entry, b: Entry) => number> = {
+  events: (a, b) => text(b.startDate, a.startDate) || text(a.slug, b.slug),
+  news: (a, b) => text(b.date, a.date) || text(a.slug, b.slug),
+  blog: (a, b) => text(b.date, a.date) || text(a.slug, b.slug),
+  projects: (a, b) => text(b.completed, a.completed) || text(a.title, b.title),
+}
+/** The page each kind's "more" link leads to, where one lists them (the home page's section of them, or a listing). */
+const LISTING: Partial<Record<PageKind, string>> = {
+  game: "/",
+  service: "/services",
+  focus: "/",
+  coach: "/",
+  event: "/events",
+  news: "/",
+  blog: "/blog",
+  project: "/projects",
+}
+
+/**
+ * The search page's site map of a language, by kind: every fixed page, each collection's first SEARCH_MAP_KIND pages
+ * in its order, and whether the kind has more pages than it lists.
+ */
+function siteMap(locale: Locale): Map<PageKind, { pages: string[]; more: boolean }> {
+  const map = new Map<PageKind, { pages: string[]; more: boolean }>()
+  const add = (kind: PageKind, pages: string[], more: boolean) => {
+    const group = map.get(kind) ?? { pages: [], more: false }
+    map.set(kind, { pages: [...group.pages, ...pages.map(p => localizedPath(p, locale))], more: group.more || more })
+  }
+  add(
+    "page",
+    FIXED_ROUTES.filter(route => pageKind(route) === "page"),
+    false,
+  )
+  for (const dir of routedCollections()) {
+    const pages = pagesOf<Entry>(dir)
+    if (!pages.length) continue
+    const ordered = MAP_ORDER[dir] ? [...pages].sort(MAP_ORDER[dir]) : pages
+    add(
+      pageKind(pages[0].path)!,
+      ordered.slice(0, SEARCH_MAP_KIND).map(e => e.path),
+      pages.length > SEARCH_MAP_KIND,
+    )
+  }
+  return map
 }
 
 const pagefindRequests = (page: Page): string[] => {
@@ -71,16 +114,26 @@ for (const locale of ["en", "hi"] as const) {
   })
 }
 
-test("the search page lists every page by kind without JavaScript", async ({ browser }) => {
+test("the search page lists each kind's first pages, then a link to the rest, without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
+  const hrefs = (links: ReturnType<Page["locator"]>) => links.evaluateAll(as => as.map(a => a.getAttribute("href") ?? ""))
   for (const locale of ["en", "hi"] as const) {
     await visit(page, localizedPath("/search", locale))
     const map = page.locator("section[aria-labelledby='site-map-title']")
     const kinds = await map.locator("section[data-kind]").evaluateAll(s => s.map(e => e.getAttribute("data-kind")))
     expect(kinds).toEqual(pageKinds.filter(kind => kinds.includes(kind)))
-    const listed = (await map.locator("a").evaluateAll(links => links.map(a => a.getAttribute("href") ?? ""))).map(pathOfHref)
-    expect(listed.sort()).toEqual(contentPages(locale))
+    const expected = siteMap(locale)
+    expect(kinds).toEqual(pageKinds.filter(kind => expected.has(kind)))
+    for (const [kind, { pages, more }] of expected) {
+      const group = map.locator(`section[data-kind='${kind}']`)
+      const listed = (await hrefs(group.locator("li a"))).map(pathOfHref)
+      // The fixed pages in any order (the page texts' files have none); a collection's in its own.
+      if (kind === "page") expect(listed.sort(), kind).toEqual([...pages].sort())
+      else expect(listed, kind).toEqual(pages)
+      const next = (await hrefs(group.getByTestId("site-map-more").locator("a"))).map(pathOfHref)
+      expect(next, `${kind}: a link to the rest`).toEqual(more && LISTING[kind] ? [localizedPath(LISTING[kind]!, locale)] : [])
+    }
     // The form still works: a plain GET to the page itself.
     await expect(page.locator("form[role='search']")).toHaveAttribute("action", localizedPath("/search", locale))
   }

@@ -6,7 +6,7 @@
 //
 // Added, each with its Hindi twin, showing the shipped pictures (no new image to encode but the projects' copies):
 // - three events dated from the day of the run in India: one upcoming with registration open, one whose registration
-//   closes before it starts, one over;
+//   closes before it starts, one over; and one a year and more before the run, for the events' archive by year;
 // - two projects (scripts/editor-changes-projects.mjs, as the CMS writes them);
 // - one result;
 // - two coaches: one with every optional field (a game, its first batch, credentials with and without issuer and year),
@@ -155,6 +155,34 @@ function addBlogPosts(data) {
   return added
 }
 
+/**
+ * An event of the archive: held a year and more before the run (430 days), so its year differs from today's and
+ * from every other fixture event's, and /events links at least two years (/events/2025, /events/2026). With its Hindi
+ * twin and summary. Returns its slug.
+ */
+function addArchiveEvent(data, from, today) {
+  const day = n => addDays(today, n)
+  const slug = "fixture-archive-tournament"
+  const title = "Fixture Archive Tournament"
+  const titleHi = "फ़िक्स्चर पुराना टूर्नामेंट"
+  copyEntry(
+    data,
+    "events",
+    from,
+    slug,
+    {
+      title,
+      startDate: day(-430),
+      endDate: day(-429),
+      registrationOpens: day(-470),
+      registrationDeadline: day(-440),
+      summary: `${title}: an event of npm test's fixture content, held a year and more before the day of the run.`,
+    },
+    { title: titleHi, summary: `${titleHi}: टेस्ट के लिए बना इवेंट, जो टेस्ट के दिन से एक साल से भी पहले हुआ था।` },
+  )
+  return slug
+}
+
 /** Writes the fixture copy of `source` to `out` and returns what was added. */
 export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DATA_DIR, today = indiaToday() } = {}) {
   rmSync(out, { recursive: true, force: true })
@@ -210,6 +238,8 @@ export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DAT
       { ...e.hi, summary: `${e.hi.title}: टेस्ट के लिए बना इवेंट, जिसकी तारीख़ें टेस्ट के दिन से तय होती हैं।` },
     )
 
+  const archiveEvent = addArchiveEvent(out, from, today)
+
   const projects = addProjects(out).map(p => p.slug)
 
   const results = slugsIn(join(out, "results"))
@@ -235,7 +265,7 @@ export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DAT
   const site = readJson(join(out, "site.en.json"))
   if (!site.videoUrl) writeJson(join(out, "site.en.json"), { ...site, videoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" })
 
-  return { out, today, events: fixtureEvents.map(e => e.slug), projects, results: ["fixture-result"], coaches, blog }
+  return { out, today, events: [...fixtureEvents.map(e => e.slug), archiveEvent], projects, results: ["fixture-result"], coaches, blog }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -7160,6 +7160,7 @@ type CoachPageQuery = { readonly site: { readonly siteMetadata: { readonly siteU
 
 type ContactPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  eventIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -7218,10 +7219,19 @@ type EventPageQuery = { readonly site: { readonly siteMetadata: { readonly siteU
 
 type EventsPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  eventIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
 type EventsPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly title: string, readonly description: string, readonly hero: { readonly badge: string | null, readonly title: string, readonly subtitle: string, readonly tags: ReadonlyArray<string> | null, readonly imageAlt: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }, readonly blocks: ReadonlyArray<{ readonly id: string, readonly title: string, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly items: ReadonlyArray<{ readonly title: string, readonly text: string }> | null, readonly cta: { readonly label: string, readonly to: string } | null }> | null } | null, readonly allSportsEvent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly dates: string, readonly registrationDeadline: string | null, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type EventsYearPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+  eventIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type EventsYearPageQuery = { readonly pageContent: { readonly untranslated: ReadonlyArray<string>, readonly hero: { readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly allSportsEvent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly kind: string, readonly games: ReadonlyArray<string>, readonly startDate: string, readonly endDate: string, readonly dates: string, readonly registrationDeadline: string | null, readonly untranslated: ReadonlyArray<string>, readonly path: string, readonly title: string, readonly teaserField: string, readonly imageAlt: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type FocusAreaPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7334,10 +7344,11 @@ type ProjectsPageQuery = { readonly pageContent: { readonly untranslated: Readon
 
 type SearchPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  mapLimit: Scalars['Int'];
 }>;
 
 
-type SearchPageQuery = { readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allGame: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allSport: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allFocusArea: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allCoach: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allSportsEvent: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allNewsArticle: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allProject: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> } };
+type SearchPageQuery = { readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allGame: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allSport: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allFocusArea: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allCoach: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allSportsEvent: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allNewsArticle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allProject: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> } };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,9 +5,13 @@ import { variants } from "../shared/template-variants"
 import { uiStrings } from "./ui-strings"
 import { projectFilterRoute, projectFilters } from "../shared/projects"
 import { createBlogPages } from "./blog-pages"
-import { indiaToday, nextEvents, type EventDates } from "../shared/events"
+import { indiaToday, isOver, nextEvents, registrationOpen, splitEvents, type EventDates } from "../shared/events"
 import {
   EVENT_SPARES,
+  EVENTS_RECENT_PAST,
+  EVENTS_UPCOMING,
+  EVENTS_YEAR_PAGE,
+  eventYearPath,
   GALLERY_PAGE,
   GAME_EVENTS,
   HOME_EVENTS,
@@ -16,6 +20,7 @@ import {
   listPageContext,
   listPagePath,
   pageCountOf,
+  SEARCH_MAP_KIND,
 } from "../shared/lists"
 import type { Locale } from "../shared/routes"
 import { pageKind, type SearchKind } from "../shared/search"
@@ -23,7 +28,7 @@ import { kindLabels } from "../shared/search-labels"
 
 import { translate } from "../shared/locale"
 
-type EventNode = EventDates & { id: string; locale: string; games: readonly string[] }
+type EventNode = EventDates & { id: string; locale: string; games: readonly string[]; slug?: string }
 
 /**
  * The ids of the next `limit` events not over on `today` in a language (of one game when given), soonest first,
@@ -63,6 +68,70 @@ function withSearchKind(createPage: Actions["createPage"], root: string): Action
     const locale = ((page.context as { locale?: Locale } | undefined)?.locale ?? defaultLocale) as Locale
     createPage({ ...page, context: { ...page.context, searchKind: searchKindOf(page.path, locale, root) } })
   }
+}
+
+/**
+ * What /events carries, as ids: the next EVENTS_UPCOMING events not over on `today` and their spares (soonest
+ * first), then the EVENTS_RECENT_PAST latest over on `today`. The page splits them again by the visitor's day,
+ * which is never before the build's: an upcoming event that has ended since joins the past ones, at their top.
+ */
+export function eventsPageIds(events: readonly EventNode[], locale: Locale, today: string): string[] {
+  const { past } = splitEvents(
+    events.filter(e => e.locale === locale),
+    today,
+  )
+  return [...upcomingEventIds(events, locale, today, undefined, EVENTS_UPCOMING), ...past.slice(0, EVENTS_RECENT_PAST).map(e => e.id)]
+}
+
+/** The year an event belongs to in the archive: that of its first day. */
+export const yearOf = (event: EventDates): string => event.startDate.slice(0, 4)
+
+/** The archive's years: every year an event of the language starts in, newest first. */
+export function eventYears(events: readonly EventNode[], locale: Locale): string[] {
+  return [...new Set(events.filter(e => e.locale === locale).map(yearOf))].sort().reverse()
+}
+
+const code = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+/** A year's calendar: soonest first, then the shortest, then by slug (the year page's query sorts the same way). */
+const byCalendar = (a: EventNode, b: EventNode) =>
+  code(a.startDate, b.startDate) || code(a.endDate, b.endDate) || code(a.slug ?? "", b.slug ?? "")
+
+export interface EventYearPage {
+  year: string
+  /** The page's address in the default language: /events/2026, /events/2026/page/2. */
+  path: string
+  pageNumber: number
+  pageCount: number
+  /** Its events, in the year's calendar order. */
+  eventIds: string[]
+}
+
+/**
+ * The archive's pages of a language: for every year, the events that start in it in calendar order, EVENTS_YEAR_PAGE
+ * a page (page 1 at /events/2026, then /events/2026/page/2), each event on exactly one page.
+ */
+export function eventYearPages(events: readonly EventNode[], locale: Locale): EventYearPage[] {
+  const mine = events.filter(e => e.locale === locale)
+  return eventYears(events, locale).flatMap(year => {
+    const ofYear = mine.filter(e => yearOf(e) === year).sort(byCalendar)
+    const pageCount = pageCountOf(ofYear.length, EVENTS_YEAR_PAGE)
+    return Array.from({ length: pageCount }, (_, i) => ({
+      year,
+      path: listPagePath(eventYearPath(year), i + 1),
+      pageNumber: i + 1,
+      pageCount,
+      eventIds: ofYear.slice(i * EVENTS_YEAR_PAGE, (i + 1) * EVENTS_YEAR_PAGE).map(e => e.id),
+    }))
+  })
+}
+
+/**
+ * The events /contact knows as enquiry topics: those whose registration is open on the build's day. An event's page
+ * offers Register only while registration is open on the visitor's day, which is never before the build's, so every
+ * Register link of the site names one of these; an event whose registration closed needs no topic.
+ */
+export function contactEventIds(events: readonly EventNode[], locale: Locale, today: string): string[] {
+  return events.filter(e => e.locale === locale && registrationOpen(e, today) && !isOver(e, today)).map(e => e.id)
 }
 
 /** Extra context of the fixed pages by path (the short lists' bounds and ids), set by createSitePages. */
@@ -108,6 +177,9 @@ export async function createSitePages(givenArgs: CreatePagesArgs, root: string):
       locales.flatMap(locale => [
         [localizedPath("/", locale), { ...homeListContext, eventIds: upcomingEventIds(events, locale, today) }],
         [localizedPath("/gallery", locale), listPageContext(1, GALLERY_PAGE, galleryTotal)],
+        [localizedPath("/events", locale), { eventIds: eventsPageIds(events, locale, today), eventYears: eventYears(events, locale) }],
+        [localizedPath("/contact", locale), { eventIds: contactEventIds(events, locale, today) }],
+        [localizedPath("/search", locale), { mapLimit: SEARCH_MAP_KIND }],
       ]),
     ),
     ...blogFirstPages,
@@ -119,6 +191,14 @@ export async function createSitePages(givenArgs: CreatePagesArgs, root: string):
         path: localizedPath(listPagePath("/gallery", page), locale),
         component: path.join(root, "src/pages/gallery.tsx"),
         context: { locale, strings: stringsByLocale[locale], today, ...listPageContext(page, GALLERY_PAGE, galleryTotal) },
+      })
+  // The events' archive by year (/events/2026, its numbered pages), every year linking the others.
+  for (const locale of locales)
+    for (const { path: yearPath, ...page } of eventYearPages(events, locale))
+      createPage({
+        path: localizedPath(yearPath, locale),
+        component: path.join(root, "src/templates/events-year.tsx"),
+        context: { locale, strings: stringsByLocale[locale], today, eventYears: eventYears(events, locale), ...page },
       })
   await Promise.all([
     ...collections.filter(c => c.pages).map(c => createPagesOf(c, args, root, events, today)),
@@ -145,16 +225,18 @@ async function queryEvents({ graphql, reporter }: CreatePagesArgs): Promise<Even
       allSportsEvent(sort: { startDate: ASC }) {
         nodes {
           id
+          slug
           locale
           games
           startDate
           endDate
+          registrationDeadline
         }
       }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the events for the pages' upcoming events", result.errors)
+    reporter.panicOnBuild("Could not query the events for the pages' upcoming events and the events' archive", result.errors)
     return []
   }
   return result.data.allSportsEvent.nodes

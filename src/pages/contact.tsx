@@ -25,7 +25,9 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const locale = useLocale()
   // The message tells the business which language the visitor wrote from (user_language).
   const send = useMemo(() => createEmailJsSender(emailJsConfig(ids ?? {}), loadEmailJs, locale), [ids, locale])
-  // Only topics of this build's content are known; the address's ?topic= is looked up here, never shown as is.
+  // Only topics of this build's content are known; the address's ?topic= is looked up here, never shown as is. Of
+  // the events, only those still taking registrations on the build's day (src/node/create-pages.ts): the only ones
+  // an event page's Register can name, since a visitor's day is never before the build's.
   const outline = findBlock(page, "quote-outline")?.list
   const topics = useMemo(
     () =>
@@ -89,7 +91,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.ContactP
 }
 
 export const query = graphql`
-  query ContactPage($locale: String!) {
+  query ContactPage($locale: String!, $eventIds: [String!]!) {
     pageContent(slug: { eq: "contact" }, locale: { eq: $locale }) {
       ...PageContentFields
     }
@@ -126,7 +128,7 @@ export const query = graphql`
         title
       }
     }
-    allSportsEvent(filter: { locale: { eq: $locale } }, sort: { startDate: ASC }) {
+    allSportsEvent(filter: { id: { in: $eventIds } }, sort: { startDate: ASC }) {
       nodes {
         slug
         title

@@ -4,20 +4,29 @@ import { Layout } from "../components/layout/layout"
 import { FixedPageHead } from "../components/page/page-head"
 import { BlockSection, FixedPageHero } from "../components/page/page-content"
 import { EventCards } from "../components/events/event-cards"
+import { EventYears } from "../components/events/event-years"
 import { LinkButton } from "../components/ui/button"
 import { useT } from "../components/i18n/locale"
 import { useIndiaToday } from "../hooks/use-india-today"
 import { splitEvents } from "../shared/events"
+import { EVENTS_UPCOMING } from "../shared/lists"
+
+/** Chosen by the build (src/node/create-pages.ts): the events the page carries, and the years of the archive. */
+type EventsContext = { today: string; eventYears?: readonly string[] }
 
 /**
- * Every event: those not yet over, soonest first, then those over, latest first, in their own section. Built
- * with the build's day in India; the visitor's clock corrects it once the page runs (useIndiaToday).
+ * Events not yet over, soonest first (at most EVENTS_UPCOMING), then those over, latest first, in their own section,
+ * then the archive's years. The build chose the events (the next ones and their spares, the latest over) with its
+ * own day; the visitor's clock corrects the split once the page runs (useIndiaToday): an event over since the
+ * build moves to the top of the past ones, and a spare takes its place.
  */
-export default function EventsPage({ data, location, pageContext }: PageProps<Queries.EventsPageQuery, { today: string }>) {
+export default function EventsPage({ data, location, pageContext }: PageProps<Queries.EventsPageQuery, EventsContext>) {
   const page = data.pageContent!
   const t = useT()
   const today = useIndiaToday(pageContext.today)
-  const { upcoming, past } = splitEvents(data.allSportsEvent.nodes, today)
+  const split = splitEvents(data.allSportsEvent.nodes, today)
+  const upcoming = split.upcoming.slice(0, EVENTS_UPCOMING)
+  const { past } = split
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
@@ -41,6 +50,7 @@ export default function EventsPage({ data, location, pageContext }: PageProps<Qu
           </div>
         </BlockSection>
       )}
+      <EventYears years={pageContext.eventYears ?? []} />
     </Layout>
   )
 }
@@ -48,11 +58,11 @@ export default function EventsPage({ data, location, pageContext }: PageProps<Qu
 export const Head = FixedPageHead
 
 export const query = graphql`
-  query EventsPage($locale: String!) {
+  query EventsPage($locale: String!, $eventIds: [String!]!) {
     pageContent(slug: { eq: "events" }, locale: { eq: $locale }) {
       ...PageContentFields
     }
-    allSportsEvent(filter: { locale: { eq: $locale } }, sort: { startDate: ASC }) {
+    allSportsEvent(filter: { id: { in: $eventIds } }, sort: [{ startDate: ASC }, { endDate: ASC }]) {
       nodes {
         ...EventCard
       }

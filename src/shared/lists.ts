@@ -59,6 +59,8 @@ export const EVENTS_UPCOMING = 12
 export const EVENTS_RECENT_PAST = 6
 /** Events on a page of a year's archive (/events/2026). */
 export const EVENTS_YEAR_PAGE = 12
+/** A year's page of the events' archive (its numbered pages follow listPagePath). */
+export const eventYearPath = (year: string): string => `/events/${year}`
 
 /**
  * Events the build passes beyond a list's bound, for the days until the next build: an event that ends after the
