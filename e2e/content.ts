@@ -10,8 +10,8 @@ import { join, resolve } from "node:path"
 import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../src/shared/content-model"
 import { dataFile, isEntryFile, slugOf } from "../src/node/data-files"
 import type { Locale } from "../src/shared/routes"
-import { projectFilterRoute, projectFilters, type FilterableProject } from "../src/shared/projects"
-import { GALLERY_PAGE, listPagePath, pageCountOf } from "../src/shared/lists"
+import { projectFilterRoute, projectLists, projectListPath, type FilterableProject } from "../src/shared/projects"
+import { GALLERY_PAGE, PROJECTS_PAGE, listPagePath, pageCountOf } from "../src/shared/lists"
 
 // SITE_DATA_DIR: the folder the build under test was made from (npm test builds its fixture copy of data/,
 // scripts/fixture-data.mjs), so the tests expect what that build holds.
@@ -79,19 +79,34 @@ export const routedCollections = (): string[] => collections.filter(c => c.pages
 /** Routes of the fixed pages (every file of src/pages except the 404 page). */
 export const FIXED_ROUTES: string[] = fixedRoutes.filter(r => r !== "/404")
 
+/** The pages after the first of a list of `total` entries at `perPage` a page: <list>/page/2, … (none for one page). */
+const numberedPages = (list: string, total: number, perPage: number): string[] =>
+  Array.from({ length: pageCountOf(total, perPage) - 1 }, (_, i) => listPagePath(list, i + 2))
+
+/** The lists of /projects as the build counts them: all the projects, then each filter that has projects. */
+const projectListsOf = () =>
+  projectLists(
+    entries<FilterableProject>("projects"),
+    entries("games").map(g => g.slug),
+  )
+
 /**
- * The filter pages of /projects (/projects/sport/badminton, /projects/client/school): one per game and client
- * type that some project has; none while data/projects is empty (src/shared/projects.ts, as the build makes them).
+ * The filter pages of /projects (/projects/sport/badminton, /projects/client/school) and their numbered pages: one
+ * per game and client type that some project has; none while data/projects is empty (src/shared/projects.ts, as the
+ * build makes them). All of them noindex, out of the sitemap.
  */
 export function projectFilterRoutes(): string[] {
-  const games = entries("games").map(g => g.slug)
-  return projectFilters(entries<FilterableProject>("projects"), games).map(f => projectFilterRoute(f))
+  return projectListsOf().flatMap(({ filter, total }) =>
+    filter ? [projectFilterRoute(filter), ...numberedPages(projectListPath(filter), total, PROJECTS_PAGE)] : [],
+  )
 }
 
-/** The numbered pages of the lists after their first (/gallery/page/2, …; none while a list fits on one page). */
+/** The numbered pages of the lists after their first (/gallery/page/2, /projects/page/2, …; none while a list fits on one page). */
 export function listPageRoutes(): string[] {
-  const count = pageCountOf(slugsOf("gallery").length, GALLERY_PAGE)
-  return Array.from({ length: count - 1 }, (_, i) => listPagePath("/gallery", i + 2))
+  return [
+    ...numberedPages("/gallery", slugsOf("gallery").length, GALLERY_PAGE),
+    ...numberedPages("/projects", slugsOf("projects").length, PROJECTS_PAGE),
+  ]
 }
 
 /** Every page of the site: the fixed pages, every entry of every collection with pages, the projects' filters and the lists' numbered pages. */
