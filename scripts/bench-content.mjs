@@ -189,7 +189,7 @@ function pagesToMeasure() {
 const cell = (value, gzip) => (value === undefined ? "–" : `${value} (${gzip})`)
 const number = n => (n === undefined ? "–" : n.toLocaleString("en-US"))
 
-function report({ factor, cold, warm, pageCount, pages, largest }, baseline) {
+export function report({ factor, cold, warm, pageCount, pages, largest }, baseline) {
   console.log(`\nx${factor}: cold build ${cold} s, warm build ${warm} s, ${pageCount} pages`)
   console.log("| page | HTML KB (gzip) | page-data KB (gzip) | `<img>` | elements |\n|---|---|---|---|---|")
   for (const { page, weights: w } of pages)
@@ -223,6 +223,19 @@ function report({ factor, cold, warm, pageCount, pages, largest }, baseline) {
   )
 }
 
+/** The weights of a build: the pages to measure, how many pages it has, and its largest. */
+export function measureBuild(publicDir) {
+  const pages = pagesToMeasure().map(p => ({ ...p, weights: measure(publicDir, p.page) }))
+  const all = builtPages(publicDir).map(page => measure(publicDir, page))
+  const top = key => all.reduce((a, b) => (b[key] > a[key] ? b : a))
+  const largest = {
+    byElements: top("elements"),
+    byHtml: top("htmlKb"),
+    overElements: all.filter(p => p.elements > MAX_ELEMENTS).sort((a, b) => b.elements - a.elements),
+  }
+  return { pageCount: all.length, pages, largest }
+}
+
 /** Builds the site at `factor` cold then warm, and measures it. */
 function run(factor) {
   const site = multipliedSite(factor)
@@ -232,16 +245,7 @@ function run(factor) {
     process.stdout.write(`${cold} s; warm build... `)
     const warm = build(site, `x${factor} warm`)
     console.log(`${warm} s`)
-    const publicDir = join(site, "public")
-    const pages = pagesToMeasure().map(p => ({ ...p, weights: measure(publicDir, p.page) }))
-    const all = builtPages(publicDir).map(page => measure(publicDir, page))
-    const top = key => all.reduce((a, b) => (b[key] > a[key] ? b : a))
-    const largest = {
-      byElements: top("elements"),
-      byHtml: top("htmlKb"),
-      overElements: all.filter(p => p.elements > MAX_ELEMENTS).sort((a, b) => b.elements - a.elements),
-    }
-    return { factor, cold, warm, pageCount: all.length, pages, largest }
+    return { factor, cold, warm, ...measureBuild(join(site, "public")) }
   } finally {
     if (options.keep) console.log(`x${factor}: the copy and its build are in ${site}`)
     else rmSync(site, { recursive: true, force: true })
