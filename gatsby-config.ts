@@ -58,8 +58,18 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // Template demos, not-found fallbacks and the filtered views of /projects (noindex) are not content.
-        excludes: ["/404", "/404.html", "/dev-404-page", "/*/404", "/template-*", "/*/template-*", "/projects/*/*", "/*/projects/*/*"],
+        // Template demos, not-found fallbacks and the filtered views of /projects with their numbered pages
+        // (noindex) are not content; /projects' own numbered pages are.
+        excludes: [
+          "/404",
+          "/404.html",
+          "/dev-404-page",
+          "/*/404",
+          "/template-*",
+          "/*/template-*",
+          "/projects/{sport,client}/**",
+          "/*/projects/{sport,client}/**",
+        ],
         // Every page with its twins in the other languages (hreflang), as its Head lists them.
         serialize: ({ path }: { path: string }) => ({
           url: path,

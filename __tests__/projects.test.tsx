@@ -96,10 +96,26 @@ const pageData = (projects: typeof PROJECTS) =>
     allAchievement: { nodes: [{ untranslated: [], title: "Projects Delivered", value: "500+", description: "Courts." }] },
   }) as unknown as Queries.ProjectsPageQuery
 
-function renderList(projects: typeof PROJECTS, filter?: { kind: "sport" | "client"; value: string }, pathname = "/projects") {
-  const props = { data: pageData(projects), location: { pathname }, pageContext: { filter } } as unknown as Parameters<
-    typeof ProjectsPage
-  >[0]
+/**
+ * A page of a list as the build makes it: the filters and the list's count in the context (src/node/create-pages.ts),
+ * the page's slice of the list's projects, newest first, from the query.
+ */
+function renderList(
+  projects: typeof PROJECTS,
+  filter?: { kind: "sport" | "client"; value: string },
+  pathname = "/projects",
+  { pageNumber = 1, perPage = PROJECTS.length } = {},
+) {
+  const list = filterProjects(projects, filter)
+  const pageContext = {
+    filter,
+    filters: projectFilters(projects, ORDER),
+    total: list.length,
+    pageNumber,
+    pageCount: Math.max(1, Math.ceil(list.length / perPage)),
+  }
+  const data = pageData(list.slice((pageNumber - 1) * perPage, pageNumber * perPage))
+  const props = { data, location: { pathname }, pageContext } as unknown as Parameters<typeof ProjectsPage>[0]
   return render(<ProjectsPage {...props} />)
 }
 
@@ -201,11 +217,29 @@ describe("/projects", () => {
     expect(within(nav).getByRole("link", { name: "All sports" })).not.toHaveAttribute("aria-current")
   })
 
+  test("a numbered page: its slice, the list's count, and the list's pages as plain links, the current one marked", () => {
+    renderList(PROJECTS, { kind: "sport", value: "tennis" }, "/projects/sport/tennis/page/2", { pageNumber: 2, perPage: 1 })
+    const list = document.getElementById("projects")!
+    expect(within(list).getByText("2 projects for Tennis")).toBeInTheDocument()
+    expect(within(list).getByRole("link", { name: "Club Court" })).toBeInTheDocument()
+    expect(within(list).queryByRole("link", { name: "School Hall" })).toBeNull()
+    const pages = screen.getByRole("navigation", { name: "Projects pages" })
+    expect(within(pages).getByRole("link", { name: "Page 1" })).toHaveAttribute("href", "/projects/sport/tennis")
+    expect(within(pages).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page")
+    expect(within(pages).getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/projects/sport/tennis")
+  })
+
+  test("a list that fits on one page has no page links", () => {
+    renderList(PROJECTS)
+    expect(screen.queryByRole("navigation", { name: "Projects pages" })).toBeNull()
+  })
+
   test("a client filter page in Hindi names the client type in Hindi", () => {
+    const filter = { kind: "client", value: "club" } as const
     const props = {
-      data: pageData(PROJECTS.map(p => ({ ...p, path: entryRoute("projects", p.slug, "hi") }))),
+      data: pageData(filterProjects(PROJECTS, filter).map(p => ({ ...p, path: entryRoute("projects", p.slug, "hi") }))),
       location: { pathname: "/hi/projects/client/club" },
-      pageContext: { filter: { kind: "client", value: "club" } },
+      pageContext: { filter, filters: projectFilters(PROJECTS, ORDER), total: 1 },
     } as unknown as Parameters<typeof ProjectsPage>[0]
     render(
       <LocaleProvider locale="hi" strings={uiStrings(ROOT, "hi")}>

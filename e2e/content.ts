@@ -10,8 +10,8 @@ import { join, resolve } from "node:path"
 import { collections, entryRoute, fixedRoutes, type CollectionModel } from "../src/shared/content-model"
 import { dataFile, isEntryFile, slugOf } from "../src/node/data-files"
 import type { Locale } from "../src/shared/routes"
-import { projectFilterRoute, projectFilters, type FilterableProject } from "../src/shared/projects"
-import { BLOG_PAGE, EVENTS_YEAR_PAGE, eventYearPath, GALLERY_PAGE, listPagePath, pageCountOf } from "../src/shared/lists"
+import { projectFilterRoute, projectLists, projectListPath, type FilterableProject } from "../src/shared/projects"
+import { BLOG_PAGE, EVENTS_YEAR_PAGE, eventYearPath, GALLERY_PAGE, PROJECTS_PAGE, listPagePath, pageCountOf } from "../src/shared/lists"
 import { blogCategoryPath, blogMonthPath } from "../src/shared/blog"
 
 // SITE_DATA_DIR: the folder the build under test was made from (npm test builds its fixture copy of data/,
@@ -80,18 +80,27 @@ export const routedCollections = (): string[] => collections.filter(c => c.pages
 /** Routes of the fixed pages (every file of src/pages except the 404 page). */
 export const FIXED_ROUTES: string[] = fixedRoutes.filter(r => r !== "/404")
 
-/**
- * The filter pages of /projects (/projects/sport/badminton, /projects/client/school): one per game and client
- * type that some project has; none while data/projects is empty (src/shared/projects.ts, as the build makes them).
- */
-export function projectFilterRoutes(): string[] {
-  const games = entries("games").map(g => g.slug)
-  return projectFilters(entries<FilterableProject>("projects"), games).map(f => projectFilterRoute(f))
-}
-
 /** The numbered pages of a list of `count` entries at `perPage` a page, the first (the list's own address) left out unless asked. */
 const numberedPages = (list: string, count: number, perPage: number, first = false): string[] =>
   Array.from({ length: pageCountOf(count, perPage) }, (_, i) => listPagePath(list, i + 1)).slice(first ? 0 : 1)
+
+/** The lists of /projects as the build counts them: all the projects, then each filter that has projects. */
+const projectListsOf = () =>
+  projectLists(
+    entries<FilterableProject>("projects"),
+    entries("games").map(g => g.slug),
+  )
+
+/**
+ * The filter pages of /projects (/projects/sport/badminton, /projects/client/school) and their numbered pages: one
+ * per game and client type that some project has; none while data/projects is empty (src/shared/projects.ts, as the
+ * build makes them). All of them noindex, out of the sitemap.
+ */
+export function projectFilterRoutes(): string[] {
+  return projectListsOf().flatMap(({ filter, total }) =>
+    filter ? [projectFilterRoute(filter), ...numberedPages(projectListPath(filter), total, PROJECTS_PAGE)] : [],
+  )
+}
 
 interface BlogPostFacts {
   date: string
@@ -140,11 +149,16 @@ export function eventYearRoutes(): string[] {
 }
 
 /**
- * The numbered pages of the lists after their first (/gallery/page/2, …; none while a list fits on one page), the
+ * The numbered pages of the lists after their first (/gallery/page/2, /projects/page/2, …; none while a list fits on one page), the
  * blog's list pages and the events' archive by year (a page for every year that has events).
  */
 export function listPageRoutes(): string[] {
-  return [...numberedPages("/gallery", slugsOf("gallery").length, GALLERY_PAGE), ...blogListRoutes(), ...eventYearRoutes()]
+  return [
+    ...numberedPages("/gallery", slugsOf("gallery").length, GALLERY_PAGE),
+    ...numberedPages("/projects", slugsOf("projects").length, PROJECTS_PAGE),
+    ...blogListRoutes(),
+    ...eventYearRoutes(),
+  ]
 }
 
 /** Every page of the site: the fixed pages, every entry of every collection with pages, the projects' filters and the lists' numbered pages. */

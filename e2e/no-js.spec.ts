@@ -8,9 +8,12 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { entryRoute } from "../src/shared/content-model"
 import { contactLink, mainLinks, meditationLink } from "../src/lib/navigation"
-import { entries, site } from "./content"
+import { entries, site, translationOf } from "./content"
 import { AXE_TAGS, expect, hydrated, test } from "./fixtures"
-import { GALLERY_PAGE } from "../src/shared/lists"
+import { GALLERY_PAGE, PROJECTS_PAGE, listPagePath, pageCountOf } from "../src/shared/lists"
+import { locales, localizedPath, type Locale } from "../src/shared/routes"
+import { filterProjects, projectFilters, projectListPath } from "../src/shared/projects"
+import type { Project } from "./entry-types"
 
 /** Every sport page the SPORTS menu lists: Sports Meditation, then data/sports/*.json in the site's order. */
 const SPORT_LINKS = [
@@ -117,6 +120,48 @@ test.describe(`with JavaScript disabled`, () => {
     await page.route(`**/favicon.ico`, route => route.fulfill({ status: 204 }))
     await tiles.first().click()
     await expect(page).toHaveURL(hrefs[0])
+  })
+
+  test(`the gallery's and the projects' numbered pages and filters follow by plain links, in every language`, async ({ page }) => {
+    const titleIn = (dir: string, entry: { slug: string; title: string }, locale: Locale) =>
+      translationOf<{ title: string }>(dir, entry.slug, locale).title ?? entry.title
+    // The pagination's plain link to page n of a list, in a language.
+    const pageLink = (list: string, n: number, locale: Locale) =>
+      page
+        .getByTestId(`pagination`)
+        .locator(`a[href="${localizedPath(listPagePath(list, n), locale)}"], a[href="${localizedPath(listPagePath(list, n), locale)}/"]`)
+    const pictures = entries<{ title: string }>(`gallery`)
+    const galleryPages = pageCountOf(pictures.length, GALLERY_PAGE)
+    const projects = entries<Project>(`projects`)
+    const filter = projectFilters(
+      projects,
+      entries(`games`).map(g => g.slug),
+    )[0]
+    for (const locale of locales) {
+      await visit(page, localizedPath(`/gallery`, locale))
+      await expect(page.getByTestId(`pagination`)).toHaveCount(galleryPages > 1 ? 1 : 0)
+      if (galleryPages > 1) {
+        await pageLink(`/gallery`, galleryPages, locale).first().click()
+        await expect(page).toHaveURL(
+          url => new URL(url).pathname.replace(/(.)\/$/, `$1`) === localizedPath(listPagePath(`/gallery`, galleryPages), locale),
+        )
+        const last = pictures.slice((galleryPages - 1) * GALLERY_PAGE).map(p => titleIn(`gallery`, p, locale))
+        await expect(page.locator(`#grid li:has(picture)`)).toHaveText(
+          last.map(t => new RegExp(`${t.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)}$`)),
+        )
+      }
+      // A filter of /projects is a page of its own, reached by its link; its list is paginated as /projects is.
+      if (!filter) continue
+      await visit(page, localizedPath(`/projects`, locale))
+      await page.locator(`#projects nav a[href="${localizedPath(projectListPath(filter), locale)}"]`).click()
+      await expect(page).toHaveURL(url => new URL(url).pathname.replace(/(.)\/$/, `$1`) === localizedPath(projectListPath(filter), locale))
+      const listed = filterProjects(projects, filter)
+      const filterPages = pageCountOf(listed.length, PROJECTS_PAGE)
+      if (filterPages > 1) await pageLink(projectListPath(filter), filterPages, locale).first().click()
+      await expect(page.locator(`#projects article h3`)).toHaveText(
+        listed.slice((filterPages - 1) * PROJECTS_PAGE, filterPages * PROJECTS_PAGE).map(p => titleIn(`projects`, p, locale)),
+      )
+    }
   })
 
   test(`Watch Video links to the video`, async ({ page }) => {

@@ -2,13 +2,11 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
 
 import { entries, page as pageData, pagesOf } from "./content"
-import type { Project } from "./entry-types"
-import { CLIENT_TYPE_LABELS, filterProjects, projectFilterRoute, projectFilters, type ClientType } from "../src/shared/projects"
 import { AXE_TAGS, expect, test } from "./fixtures"
 import { open } from "./open"
 import { GALLERY_PAGE } from "../src/shared/lists"
 
-// Services, About, Projects, Gallery and the template pages (the blog's are e2e/blog.spec.ts). Expectations come from
+// Services, About, Gallery and the template pages (the blog's are e2e/blog.spec.ts, the projects' e2e/projects.spec.ts). Expectations come from
 // data/, so an editor's change to the content does not break the tests, but a page that drops an entry does. Counts
 // are counts of files, order follows the `order` and `date` fields; npm run audit:content checks the launch
 // content's figures.
@@ -37,7 +35,6 @@ const services = pagesOf<{ title: string }>(`services`)
 
 const flooring = entries<{ title: string; facts: string[] }>(`flooring`)
 const facilities = entries<{ title: string }>(`facilities`)
-const achievements = entries<{ title: string; value: string; description: string }>(`achievements`)
 /** The gallery's first page: its first GALLERY_PAGE pictures in order (the others are on /gallery/page/2 and after). */
 const gallery = entries<{ title: string; imageAlt: string }>(`gallery`).slice(0, GALLERY_PAGE)
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
@@ -133,58 +130,6 @@ test.describe(`about`, () => {
 
     const mission = page.locator(`#mission`).getByRole(`heading`, { level: 3 })
     await expect(mission).toHaveText(block(`about`, `mission`).items!.map(i => i.title))
-    await expectNoHorizontalScroll(page)
-  })
-})
-
-test.describe(`projects`, () => {
-  // npm test builds from a fixture copy of data/ with two projects (scripts/fixture-data.mjs), so the list and its
-  // filters always run here. The specification's empty state (data/projects ships empty) is checked where it needs
-  // no build: __tests__/projects.test.tsx renders it, and the editors' proof checks the published empty state.
-  const projects = pagesOf<Project>(`projects`)
-  const games = entries<{ title: string }>(`games`)
-
-  test(`with projects: newest first, filtered by sport and by client through the links, with JavaScript`, async ({ page }) => {
-    expect(projects.length, `projects in the content (npm test's fixture copy has two)`).toBeGreaterThan(1)
-    const titles = page.locator(`#projects article h3`)
-    const nav = page.getByRole(`navigation`, { name: `Filter projects` })
-    await open(page, `/projects`)
-    await expect(page.locator(`#empty`)).toHaveCount(0)
-    await expect(titles).toHaveText(filterProjects(projects).map(p => p.title))
-    const filters = projectFilters(
-      projects,
-      games.map(g => g.slug),
-    )
-    for (const kind of [`sport`, `client`] as const) {
-      const filter = filters.find(f => f.kind === kind)!
-      const name = kind === `sport` ? games.find(g => g.slug === filter.value)!.title : CLIENT_TYPE_LABELS[filter.value as ClientType]
-      // A plain link: the page works without JavaScript (the contract and the editors' proof read it as HTML);
-      // with JavaScript it is a client-side navigation to the same page.
-      await nav.getByRole(`link`, { name, exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`${projectFilterRoute(filter)}$`))
-      await expect(nav.getByRole(`link`, { name, exact: true })).toHaveAttribute(`aria-current`, `page`)
-      await expect(titles).toHaveText(filterProjects(projects, filter).map(p => p.title))
-      await nav.getByRole(`link`, { name: kind === `sport` ? `All sports` : `All clients` }).click()
-      await expect(page).toHaveURL(/\/projects$/)
-      await expect(titles).toHaveText(filterProjects(projects).map(p => p.title))
-    }
-  })
-
-  test(`the achievements follow the projects, the value as the big number, within the width`, { tag: `@phone` }, async ({ page }) => {
-    await open(page, `/projects`)
-    const cards = page.locator(`#achievements li`)
-    await expect(cards).toHaveCount(achievements.length)
-    for (const [i, a] of achievements.entries()) {
-      await expect(cards.nth(i).getByRole(`heading`)).toHaveText(a.title)
-      await expect(cards.nth(i)).toContainText(a.value)
-      await expect(cards.nth(i)).toContainText(a.description)
-    }
-    // The value is the big number.
-    const sizes = await cards.first().evaluate(card => ({
-      value: parseFloat(getComputedStyle(card.querySelector(`p`)!).fontSize),
-      title: parseFloat(getComputedStyle(card.querySelector(`h3`)!).fontSize),
-    }))
-    expect(sizes.value).toBeGreaterThan(sizes.title * 1.5)
     await expectNoHorizontalScroll(page)
   })
 })

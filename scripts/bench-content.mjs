@@ -1,18 +1,26 @@
 #!/usr/bin/env node
-// `npm run bench:content`: how heavy the pages get as the content grows (issue 45). Copies data/ to a temporary
-// folder, multiplies the gallery, blog, news and events (x1, x10, x40 by default: each entry and its Hindi twin
-// copied under a new slug and title, showing its original's picture, so there is no new image to encode; dates
-// moved back so that most copied events are over), builds each copy with SITE_DATA_DIR into public/, and prints
-// per size the build time and, for a few pages, the gzipped HTML and page data, the <img> count and the element
-// count (every element of the parsed HTML, as a browser's DOM holds it before scripts run).
+// `npm run bench:content`: how heavy the pages get and how long the build takes as the content grows (issue 45).
+// For each size (x1, x10, x40 by default) it copies the site to a temporary folder, multiplies the gallery, blog,
+// news and events there (each entry and its Hindi twin copied under a new slug and title, showing its original's
+// picture, so there is no new image to encode; dates moved back so that most copied events are over), and builds it
+// twice: cold (no .cache, no public) and warm (again at once, nothing changed). It then prints, per size:
 //
-//   node scripts/bench-content.mjs [--factors 1,10,40] [--json out.json] [--keep]
+// - the cold and warm build times and the number of pages;
+// - the weight table for the listings, their page 2 where there is one, the home pages and a page of each kind: HTML
+//   KB (gzip), page-data KB (gzip), <img> count and element count (every element of the parsed HTML, as a browser's
+//   DOM holds it before scripts run); a page the build does not have (yet) reads "–";
+// - the largest page of the build by elements and by HTML size (every index.html read);
+// - a check line: every page over 1,400 elements (Lighthouse fails a page above it), and every listing whose HTML or
+//   page data (raw or gzipped) is over 1.25 times its x1 figure (a list's page 2 against its page 1 at x1).
 //
-// It overwrites public/ and .cache/ of the checkout it runs in (the last size's build is left in public/).
+//   node scripts/bench-content.mjs [--factors 1,10,40] [--json out.json] [--baseline x1.json] [--keep]
+//
+// --baseline reads the x1 figures from an earlier run's --json when this run has no x1. --keep leaves the copies
+// (their public/ holds each size's build). The checkout's own public/ and .cache/ are not touched.
 import { spawnSync } from "node:child_process"
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { dirname, join } from "node:path"
+import { dirname, join, relative } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import { gzipSync } from "node:zlib"
@@ -21,14 +29,11 @@ import { parse } from "parse5"
 import { elements, ENTRY, readJson, slugsIn, writeJson } from "./editor-changes-projects.mjs"
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..")
-const { values: options } = parseArgs({
-  options: {
-    factors: { type: "string", default: "1,10,40" },
-    json: { type: "string" },
-    keep: { type: "boolean", default: false },
-  },
-})
-const FACTORS = options.factors.split(",").map(Number)
+
+/** Lighthouse's "avoid an excessive DOM size" fails a page above this many elements. */
+const MAX_ELEMENTS = 1400
+/** Issue 45's budget: a listing's HTML and page data within this many times today's (x1). */
+const MAX_GROWTH = 1.25
 
 /** The collections that grow, and the date fields each copy moves back by `step` days per copy. */
 const GROWING = {
@@ -65,54 +70,208 @@ export function multiply(data, factor) {
   }
 }
 
+/** The site's files (tracked and new, not ignored) in `dest`, with the checkout's node_modules linked: no .cache, no public. */
+function copySite(dest) {
+  const files = spawnSync("git", ["ls-files", "-co", "--exclude-standard"], { cwd: ROOT, encoding: "utf8" }).stdout.split("\n")
+  for (const f of files) {
+    if (!f || f === "node_modules" || /^(e2e|__tests__|docs|test-results)\//.test(f) || !existsSync(join(ROOT, f))) continue
+    mkdirSync(dirname(join(dest, f)), { recursive: true })
+    copyFileSync(join(ROOT, f), join(dest, f))
+  }
+  symlinkSync(join(ROOT, "node_modules"), join(dest, "node_modules"))
+}
+
+/** A copy of the site with every growing collection `factor` times over, in a temporary folder; returns its path. */
+export function multipliedSite(factor) {
+  const site = mkdtempSync(join(tmpdir(), `bench-content-x${factor}-`))
+  copySite(site)
+  multiply(join(site, "data"), factor)
+  return site
+}
+
+function build(site, label) {
+  const started = process.hrtime.bigint()
+  const result = spawnSync(join(ROOT, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: site,
+    env: { ...process.env, SITE_DATA_DIR: "", GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+  })
+  const seconds = Math.round(Number(process.hrtime.bigint() - started) / 1e8) / 10
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000))
+    throw new Error(`bench-content: the ${label} build failed (site in ${site})`)
+  }
+  return seconds
+}
+
 const kb = bytes => Math.round(bytes / 102.4) / 10
 
-function measure(page) {
+/** Every index.html under `dir`, as page addresses ("/", "/hi/blog/page/2"). */
+function builtPages(publicDir, dir = publicDir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    if (entry.isDirectory())
+      return entry.name === "page-data" || entry.name === "static" ? [] : builtPages(publicDir, join(dir, entry.name))
+    return entry.name === "index.html" ? [`/${relative(publicDir, dir).split("\\").join("/")}`.replace(/(.)\/$/, "$1")] : []
+  })
+}
+
+/** A page's weights, or null when the build has no such page. */
+function measure(publicDir, page) {
   const dir = page === "/" ? "" : page.replace(/^\//, "")
-  const html = readFileSync(join(ROOT, "public", dir, "index.html"))
-  const pageData = readFileSync(join(ROOT, "public", "page-data", dir || "index", "page-data.json"))
+  const htmlFile = join(publicDir, dir, "index.html")
+  if (!existsSync(htmlFile)) return null
+  const html = readFileSync(htmlFile)
+  const dataFile = join(publicDir, "page-data", dir || "index", "page-data.json")
+  const pageData = existsSync(dataFile) ? readFileSync(dataFile) : Buffer.alloc(0)
   const doc = parse(html.toString("utf8"))
   return {
     page,
-    htmlKb: kb(gzipSync(html).length),
-    pageDataKb: kb(gzipSync(pageData).length),
+    htmlKb: kb(html.length),
+    htmlGzipKb: kb(gzipSync(html).length),
+    pageDataKb: kb(pageData.length),
+    pageDataGzipKb: kb(gzipSync(pageData).length),
     images: elements(doc, n => n.tagName === "img").length,
     elements: elements(doc).length,
   }
 }
 
-function firstGamePage(data) {
-  return `/game/${slugsIn(join(data, "games"))[0]}/`
+/** "Sports Science" → "sports-science", as the blog's category pages are named. */
+const categorySlug = name =>
+  name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+
+/**
+ * The pages measured at every size, chosen from the shipped content (so the same at every size: the copies are
+ * older than their originals): each listing and, where it has one, its page 2 (`list`: the page 1 a page 2 is held
+ * to), the home pages, the newest blog post's category and month, this year's events, and a page of each kind.
+ */
+function pagesToMeasure() {
+  const data = join(ROOT, "data")
+  const newest = dir =>
+    slugsIn(join(data, dir))
+      .map(slug => ({ slug, ...readJson(join(data, dir, `${slug}${ENTRY}`)) }))
+      .sort((a, b) => b.date.localeCompare(a.date))[0]
+  const post = newest("blog")
+  const news = newest("news")
+  const year = new Date().getUTCFullYear()
+  const listings = [
+    "/",
+    "/hi",
+    "/blog",
+    "/hi/blog",
+    post && `/blog/category/${categorySlug(post.category)}`,
+    post && `/blog/${post.date.slice(0, 4)}/${post.date.slice(5, 7)}`,
+    "/gallery",
+    "/hi/gallery",
+    "/events",
+    "/hi/events",
+    `/events/${year}`,
+    "/projects",
+    "/hi/projects",
+    "/search",
+  ].filter(Boolean)
+  const paginated = page => /^(\/hi)?\/(blog|gallery|projects)(\/|$)|^\/events\/\d{4}$/.test(page)
+  return [
+    ...listings.flatMap(page => [
+      { page, listing: true },
+      ...(paginated(page) ? [{ page: `${page}/page/2`, listing: true, list: page }] : []),
+    ]),
+    { page: `/game/${slugsIn(join(data, "games"))[0]}` },
+    post && { page: `/blog/${post.slug}` },
+    news && { page: `/news/${news.slug}` },
+  ].filter(Boolean)
 }
 
-/** Copies data/ to a temporary folder with every growing collection `factor` times over; returns the copy's path. */
-export function multipliedData(factor) {
-  const data = join(mkdtempSync(join(tmpdir(), `bench-content-x${factor}-`)), "data")
-  cpSync(join(ROOT, "data"), data, { recursive: true })
-  multiply(data, factor)
-  return data
-}
+const cell = (value, gzip) => (value === undefined ? "–" : `${value} (${gzip})`)
+const number = n => (n === undefined ? "–" : n.toLocaleString("en-US"))
 
-const results = []
-for (const factor of process.argv[1] === fileURLToPath(import.meta.url) ? FACTORS : []) {
-  const data = multipliedData(factor)
-  const started = Date.now()
-  const build = spawnSync("npx", ["gatsby", "build"], {
-    cwd: ROOT,
-    env: { ...process.env, SITE_DATA_DIR: data, GATSBY_TELEMETRY_DISABLED: "1" },
-    encoding: "utf8",
-    maxBuffer: 1 << 28,
-  })
-  const seconds = Math.round((Date.now() - started) / 1000)
-  if (build.status !== 0) {
-    console.error(build.stdout.slice(-4000), build.stderr.slice(-4000))
-    throw new Error(`bench-content: the x${factor} build failed (data in ${data})`)
+export function report({ factor, cold, warm, pageCount, pages, largest }, baseline) {
+  console.log(`\nx${factor}: cold build ${cold} s, warm build ${warm} s, ${pageCount} pages`)
+  console.log("| page | HTML KB (gzip) | page-data KB (gzip) | `<img>` | elements |\n|---|---|---|---|---|")
+  for (const { page, weights: w } of pages)
+    console.log(
+      `| ${page} | ${cell(w?.htmlKb, w?.htmlGzipKb)} | ${cell(w?.pageDataKb, w?.pageDataGzipKb)} | ${number(w?.images)} | ${number(w?.elements)} |`,
+    )
+  console.log(
+    `largest by elements: ${largest.byElements.page} (${number(largest.byElements.elements)} elements); ` +
+      `by HTML: ${largest.byHtml.page} (${largest.byHtml.htmlKb} KB, ${largest.byHtml.htmlGzipKb} KB gzip)`,
+  )
+  const problems = largest.overElements.map(p => `${p.page} has ${number(p.elements)} elements (over ${number(MAX_ELEMENTS)})`)
+  for (const { page, list, listing, weights } of pages) {
+    const before = baseline?.pages.find(p => p.page === (list ?? page))?.weights
+    if (!listing || !weights || !before) continue
+    for (const [field, name] of [
+      ["htmlKb", "HTML"],
+      ["htmlGzipKb", "HTML gzip"],
+      ["pageDataKb", "page data"],
+      ["pageDataGzipKb", "page data gzip"],
+    ])
+      if (weights[field] > before[field] * MAX_GROWTH)
+        problems.push(
+          `${page}: ${name} ${weights[field]} KB, ${(weights[field] / before[field]).toFixed(2)}x ${list ?? page} at x1 (${before[field]} KB)`,
+        )
   }
-  const pages = ["/", "/hi/", "/blog/", "/hi/blog/", "/gallery/", "/events/", firstGamePage(data)].map(measure)
-  results.push({ factor, seconds, pages })
-  console.log(`\nx${factor}: build ${seconds} s`)
-  console.log("| page | HTML KB (gzip) | page-data KB (gzip) | <img> | elements |\n|---|---|---|---|---|")
-  for (const p of pages) console.log(`| ${p.page} | ${p.htmlKb} | ${p.pageDataKb} | ${p.images} | ${p.elements} |`)
-  if (!options.keep) rmSync(dirname(data), { recursive: true, force: true })
+  const against = baseline ? `, HTML and page data within ${MAX_GROWTH}x x1` : " (no x1 figures to compare the listings with)"
+  console.log(
+    problems.length
+      ? `check: ${problems.length} over budget (${number(MAX_ELEMENTS)} elements${against}):\n  ${problems.join("\n  ")}`
+      : `check: ok, no page over ${number(MAX_ELEMENTS)} elements${against}`,
+  )
 }
-if (options.json) writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`)
+
+/** The weights of a build: the pages to measure, how many pages it has, and its largest. */
+export function measureBuild(publicDir) {
+  const pages = pagesToMeasure().map(p => ({ ...p, weights: measure(publicDir, p.page) }))
+  const all = builtPages(publicDir).map(page => measure(publicDir, page))
+  const top = key => all.reduce((a, b) => (b[key] > a[key] ? b : a))
+  const largest = {
+    byElements: top("elements"),
+    byHtml: top("htmlKb"),
+    overElements: all.filter(p => p.elements > MAX_ELEMENTS).sort((a, b) => b.elements - a.elements),
+  }
+  return { pageCount: all.length, pages, largest }
+}
+
+/** Builds the site at `factor` cold then warm, and measures it. */
+function run(factor) {
+  const site = multipliedSite(factor)
+  try {
+    process.stdout.write(`x${factor}: cold build... `)
+    const cold = build(site, `x${factor} cold`)
+    process.stdout.write(`${cold} s; warm build... `)
+    const warm = build(site, `x${factor} warm`)
+    console.log(`${warm} s`)
+    return { factor, cold, warm, ...measureBuild(join(site, "public")) }
+  } finally {
+    if (options.keep) console.log(`x${factor}: the copy and its build are in ${site}`)
+    else rmSync(site, { recursive: true, force: true })
+  }
+}
+
+const options =
+  process.argv[1] === fileURLToPath(import.meta.url)
+    ? parseArgs({
+        options: {
+          factors: { type: "string", default: "1,10,40" },
+          json: { type: "string" },
+          baseline: { type: "string" },
+          keep: { type: "boolean", default: false },
+        },
+      }).values
+    : null
+
+if (options) {
+  const results = []
+  let baseline = options.baseline ? JSON.parse(readFileSync(options.baseline, "utf8")).find(r => r.factor === 1) : undefined
+  for (const factor of options.factors.split(",").map(Number)) {
+    const result = run(factor)
+    if (factor === 1) baseline = result
+    results.push(result)
+    report(result, baseline)
+    if (options.json) writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`)
+  }
+}

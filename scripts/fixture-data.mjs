@@ -13,7 +13,9 @@
 //   one with only the required ones, so coach pages are tested both ways whatever the shipped coaches hold;
 // - blog posts (addBlogPosts), one a month in the months before the shipped posts', so the blog has more than
 //   BLOG_PAGE posts (a /blog/page/2) and more months than BLOG_MONTHS (a month that only its neighbours link);
-// and, only when the shipped content has fewer, a second gallery picture, a second hero slide and a video address.
+// - gallery pictures (addGalleryPictures), copies showing the shipped pictures, so the gallery has more than
+//   GALLERY_PAGE pictures (a /gallery/page/2);
+// and, only when the shipped content has fewer, a second hero slide and a video address.
 //
 //   node scripts/fixture-data.mjs [--out DIR] [--today YYYY-MM-DD]
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs"
@@ -46,6 +48,47 @@ function copyEntry(data, dir, from, slug, en, hi = {}) {
   writeJson(join(folder, `${slug}${ENTRY}`), entry)
   const twin = join(folder, `${from}.hi.json`)
   if (existsSync(twin)) writeJson(join(folder, `${slug}.hi.json`), { ...readJson(twin), ...hi })
+}
+
+/** A bound of src/shared/lists.ts, read from its text: this script runs without a TypeScript loader. */
+function listBound(name) {
+  const lists = readFileSync(join(ROOT, "src", "shared", "lists.ts"), "utf8")
+  const value = Number(new RegExp(`export const ${name} = (\\d+)`).exec(lists)?.[1])
+  if (!value) throw new Error(`fixture-data: ${name} not found in src/shared/lists.ts`)
+  return value
+}
+
+/**
+ * Copies of the shipped gallery pictures after them (each with its Hindi twin, showing its source's picture: nothing
+ * new to encode), until the gallery has more pictures than GALLERY_PAGE, so its numbered pages are built and tested.
+ * Each copy has its own title and text alternative. Returns their slugs.
+ */
+function addGalleryPictures(data) {
+  const folder = join(data, "gallery")
+  const slugs = slugsIn(folder)
+  if (!slugs.length) throw new Error("fixture-data: data/gallery/ has no picture to copy the fixture pictures from")
+  const pictures = slugs.map(slug => ({ slug, ...readJson(join(folder, `${slug}${ENTRY}`)) }))
+  const last = Math.max(...pictures.map(p => p.order ?? 0))
+  const added = []
+  for (let n = 1; n <= Math.max(listBound("GALLERY_PAGE") + 1 - slugs.length, 1); n++) {
+    const source = pictures[(n - 1) % pictures.length]
+    const twin = join(folder, `${source.slug}.hi.json`)
+    const hi = existsSync(twin) ? readJson(twin) : {}
+    const slug = `fixture-gallery-picture-${n}`
+    copyEntry(
+      data,
+      "gallery",
+      source.slug,
+      slug,
+      { title: `Fixture Picture ${n}: ${source.title}`, order: last + n, imageAlt: `${source.imageAlt} (fixture copy ${n})` },
+      {
+        title: `फ़िक्स्चर तस्वीर ${n}: ${hi.title ?? source.title}`,
+        imageAlt: `${hi.imageAlt ?? source.imageAlt} (फ़िक्स्चर कॉपी ${n})`,
+      },
+    )
+    added.push(slug)
+  }
+  return added
 }
 
 /** The coach fields every entry has (data/schemas/coach.schema.json); the others are optional. */
@@ -251,8 +294,7 @@ export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DAT
 
   const blog = addBlogPosts(out)
 
-  const gallery = slugsIn(join(out, "gallery"))
-  if (gallery.length === 1) copyEntry(out, "gallery", gallery[0], "fixture-gallery-picture", { title: "Fixture picture" })
+  const gallery = addGalleryPictures(out)
 
   const home = readJson(join(out, "home.en.json"))
   if (home.hero.slides.length < 2) {
@@ -265,13 +307,13 @@ export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DAT
   const site = readJson(join(out, "site.en.json"))
   if (!site.videoUrl) writeJson(join(out, "site.en.json"), { ...site, videoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" })
 
-  return { out, today, events: [...fixtureEvents.map(e => e.slug), archiveEvent], projects, results: ["fixture-result"], coaches, blog }
+  return { out, today, events: [...fixtureEvents.map(e => e.slug), archiveEvent], projects, results: ["fixture-result"], coaches, blog, gallery }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { out: { type: "string" }, today: { type: "string" } } })
   const made = makeFixtureData({ out: values.out ? resolve(values.out) : undefined, today: values.today })
   console.log(
-    `fixture data in ${made.out} (today ${made.today}): ${[...made.events, ...made.projects, ...made.results, ...made.coaches, ...made.blog].join(", ")}`,
+    `fixture data in ${made.out} (today ${made.today}): ${[...made.events, ...made.projects, ...made.results, ...made.coaches, ...made.blog, ...made.gallery].join(", ")}`,
   )
 }

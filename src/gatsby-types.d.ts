@@ -7337,6 +7337,10 @@ type ProjectPageQuery = { readonly project: { readonly slug: string, readonly cl
 
 type ProjectsPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  game: InputMaybe<Scalars['String']>;
+  clientType: InputMaybe<Scalars['String']>;
+  limit: Scalars['Int'];
+  skip: Scalars['Int'];
 }>;
 
 

@@ -3,7 +3,7 @@ import type { Actions, CreatePagesArgs, CreatePageArgs } from "gatsby"
 import { collections, defaultLocale, entryRoute, fixedRoute, localizedPath, locales, type CollectionModel } from "../shared/content-model"
 import { variants } from "../shared/template-variants"
 import { uiStrings } from "./ui-strings"
-import { projectFilterRoute, projectFilters } from "../shared/projects"
+import { projectFilterVariables, projectListPath, projectLists, type ProjectFilter } from "../shared/projects"
 import { createBlogPages } from "./blog-pages"
 import { indiaToday, isOver, nextEvents, registrationOpen, splitEvents, type EventDates } from "../shared/events"
 import {
@@ -15,6 +15,7 @@ import {
   GALLERY_PAGE,
   GAME_EVENTS,
   HOME_EVENTS,
+  PROJECTS_PAGE,
   gameListContext,
   homeListContext,
   listPageContext,
@@ -172,6 +173,7 @@ export async function createSitePages(givenArgs: CreatePagesArgs, root: string):
   const galleryTotal = await countOf(args, "GalleryImage")
   // The blog's list pages after /blog itself; /blog's own context (its posts, the sidebar) comes back for it.
   const blogFirstPages = await createBlogPages(args, root, stringsByLocale)
+  const projects = await queryProjectLists(args)
   fixedListContext = {
     ...Object.fromEntries(
       locales.flatMap(locale => [
@@ -180,6 +182,7 @@ export async function createSitePages(givenArgs: CreatePagesArgs, root: string):
         [localizedPath("/events", locale), { eventIds: eventsPageIds(events, locale, today), eventYears: eventYears(events, locale) }],
         [localizedPath("/contact", locale), { eventIds: contactEventIds(events, locale, today) }],
         [localizedPath("/search", locale), { mapLimit: SEARCH_MAP_KIND }],
+        [localizedPath("/projects", locale), projectListContext(projects, projects[0], 1)],
       ]),
     ),
     ...blogFirstPages,
@@ -200,10 +203,8 @@ export async function createSitePages(givenArgs: CreatePagesArgs, root: string):
         component: path.join(root, "src/templates/events-year.tsx"),
         context: { locale, strings: stringsByLocale[locale], today, eventYears: eventYears(events, locale), ...page },
       })
-  await Promise.all([
-    ...collections.filter(c => c.pages).map(c => createPagesOf(c, args, root, events, today)),
-    createProjectFilterPages(args, root),
-  ])
+  createProjectPages(args, root, projects, today)
+  await Promise.all(collections.filter(c => c.pages).map(c => createPagesOf(c, args, root, events, today)))
 }
 
 /** How many entries a collection has in the default language (every language has the same entries). */
@@ -242,12 +243,14 @@ async function queryEvents({ graphql, reporter }: CreatePagesArgs): Promise<Even
   return result.data.allSportsEvent.nodes
 }
 
+type ProjectList = { filter: ProjectFilter | null; total: number }
+
 /**
- * The filters of /projects as pages of their own (/projects/sport/badminton, /projects/client/school, in every
- * language), drawn by the projects page itself with the filter in its context: plain links that work without
- * JavaScript on any static host. Only filters that have projects; none at all while there are no projects.
+ * The lists of /projects, counted at build time: every project, then each filter that has projects (none at all
+ * while there are no projects). A filter is a page of its own (/projects/sport/badminton, /projects/client/school),
+ * drawn by the projects page with the filter in its context: plain links that work without JavaScript.
  */
-async function createProjectFilterPages({ graphql, actions, reporter }: CreatePagesArgs, root: string): Promise<void> {
+async function queryProjectLists({ graphql, reporter }: CreatePagesArgs): Promise<ProjectList[]> {
   const result = await graphql<{
     allProject: { nodes: { games: string[]; clientType: string; completed: string }[] }
     allGame: { nodes: { slug: string }[] }
@@ -256,21 +259,44 @@ async function createProjectFilterPages({ graphql, actions, reporter }: CreatePa
     allGame(filter: { locale: { eq: "${locales[0]}" } }, sort: { order: ASC }) { nodes { slug } }
   }`)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the projects for the filter pages of /projects", result.errors)
-    return
+    reporter.panicOnBuild("Could not query the projects for the lists of /projects", result.errors)
+    return [{ filter: null, total: 0 }]
   }
-  const filters = projectFilters(
+  return projectLists(
     result.data.allProject.nodes,
     result.data.allGame.nodes.map(g => g.slug),
   )
+}
+
+/**
+ * What a page of a list of projects queries and shows: its filter (as the query's variables), the slice of
+ * PROJECTS_PAGE, the list's count, and every filter that has projects, for its links. The projects themselves
+ * come from the page's query, so its page data holds only the page's projects.
+ */
+function projectListContext(lists: readonly ProjectList[], list: ProjectList, page: number) {
+  return {
+    ...(list.filter && { filter: list.filter }),
+    filters: lists.flatMap(l => (l.filter ? [l.filter] : [])),
+    total: list.total,
+    ...projectFilterVariables(list.filter),
+    ...listPageContext(page, PROJECTS_PAGE, list.total),
+  }
+}
+
+/**
+ * Every page of the lists of /projects but /projects itself (src/pages/projects.tsx, with its context from
+ * fixedListContext): each filter's page and the numbered pages of every list, in every language.
+ */
+function createProjectPages({ actions }: CreatePagesArgs, root: string, lists: readonly ProjectList[], today: string): void {
   const component = path.join(root, "src/pages/projects.tsx")
   for (const locale of locales)
-    for (const filter of filters)
-      actions.createPage({
-        path: projectFilterRoute(filter, locale),
-        component,
-        context: { locale, strings: uiStrings(root, locale), filter, today: indiaToday() },
-      })
+    for (const list of lists)
+      for (let page = list.filter ? 1 : 2; page <= pageCountOf(list.total, PROJECTS_PAGE); page++)
+        actions.createPage({
+          path: localizedPath(listPagePath(projectListPath(list.filter), page), locale),
+          component,
+          context: { locale, strings: uiStrings(root, locale), today, ...projectListContext(lists, list, page) },
+        })
 }
 
 /** The entries each page links to at its end: the next `count` in the collection's order, wrapping, never itself. */

@@ -37,7 +37,31 @@ export interface FilterableProject {
 
 /** The address of a filter page: /projects/sport/badminton, /hi/projects/client/school. */
 export function projectFilterRoute(filter: ProjectFilter, locale: Locale = "en"): string {
-  return localizedPath(`${fixedRoute("/projects")}/${filter.kind}/${filter.value}`, locale)
+  return localizedPath(projectListPath(filter), locale)
+}
+
+/** The first page of a list of projects, in English: /projects without a filter, the filter's page with one. */
+export const projectListPath = (filter?: ProjectFilter | null): string =>
+  filter ? `${fixedRoute("/projects")}/${filter.kind}/${filter.value}` : fixedRoute("/projects")
+
+/**
+ * The variables of the projects page's query that select a list's projects: the filter's game or client type.
+ * Without a filter, none: a filter whose variable is not given matches every project (a null one would match none).
+ */
+export function projectFilterVariables(filter?: ProjectFilter | null): { game?: string; clientType?: string } {
+  if (!filter) return {}
+  return filter.kind === "sport" ? { game: filter.value } : { clientType: filter.value }
+}
+
+/** Every list of /projects, counted: all the projects (no filter), then each filter that has projects. */
+export function projectLists(
+  projects: readonly FilterableProject[],
+  gameOrder: readonly string[] = [],
+): { filter: ProjectFilter | null; total: number }[] {
+  return [null, ...projectFilters(projects, gameOrder)].map(filter => ({
+    filter,
+    total: projects.filter(p => matchesFilter(p, filter)).length,
+  }))
 }
 
 /**

@@ -6,15 +6,16 @@ import { fixedRoute } from "../../shared/routes"
 import { langOf } from "../../shared/locale"
 import {
   CLIENT_TYPE_LABELS,
-  filterProjects,
   formatArea,
   formatCompletion,
   projectFilterRoute,
+  projectListPath,
   type ClientType,
   type ProjectFilter,
 } from "../../shared/projects"
 import * as styles from "./projects.module.css"
 import { ChangingText } from "../ui/changing-text"
+import { Pagination } from "../ui/pagination"
 
 export type ProjectCardData = EntryCardData & {
   slug: string
@@ -33,12 +34,18 @@ export interface GameName {
 }
 
 interface ProjectListProps {
+  /** This page's projects, newest first (a page of PROJECTS_PAGE of its list). */
   projects: readonly ProjectCardData[]
   /** Every filter that has projects (src/shared/projects.ts projectFilters), each a page of its own. */
   filters: readonly ProjectFilter[]
   /** The filter of this page; none on /projects. */
   active?: ProjectFilter | null
   games: readonly GameName[]
+  /** How many projects the list has on all its pages. */
+  total: number
+  /** Which of the list's numbered pages this is. */
+  pageNumber?: number
+  pageCount?: number
 }
 
 /** The label of a filter in the page's language: the game's title or the client type's name. */
@@ -51,14 +58,14 @@ export function useFilterLabel(games: readonly GameName[]) {
 }
 
 /**
- * The completed projects, newest first, with their filters as plain links to pre-rendered pages (by sport, by
- * client type): they work without JavaScript, and the current one is marked aria-current="page".
+ * A page of the completed projects, newest first, with their filters as plain links to pre-rendered pages (by
+ * sport, by client type) and the list's numbered pages: they work without JavaScript, and the current ones are
+ * marked aria-current="page".
  */
-export function ProjectList({ projects, filters, active, games }: ProjectListProps) {
+export function ProjectList({ projects, filters, active, games, total, pageNumber = 1, pageCount = 1 }: ProjectListProps) {
   const t = useT()
   const locale = useLocale()
   const label = useFilterLabel(games)
-  const shown = filterProjects(projects, active)
   const groups: { kind: ProjectFilter["kind"]; title: string; all: string }[] = [
     { kind: "sport", title: t("By sport"), all: t("All sports") },
     { kind: "client", title: t("By client"), all: t("All clients") },
@@ -100,15 +107,15 @@ export function ProjectList({ projects, filters, active, games }: ProjectListPro
       <p className={styles.count}>
         <ChangingText>
           {active
-            ? t(shown.length === 1 ? "1 project for {filter}" : "{count} projects for {filter}", {
-                count: shown.length,
+            ? t(total === 1 ? "1 project for {filter}" : "{count} projects for {filter}", {
+                count: total,
                 filter: label(active),
               })
-            : t(shown.length === 1 ? "1 project" : "{count} projects", { count: shown.length })}
+            : t(total === 1 ? "1 project" : "{count} projects", { count: total })}
         </ChangingText>
       </p>
       <EntryCards
-        entries={shown}
+        entries={projects}
         linkLabel={t("View project")}
         meta={p => (
           <span className={styles.cardMeta}>
@@ -117,6 +124,7 @@ export function ProjectList({ projects, filters, active, games }: ProjectListPro
           </span>
         )}
       />
+      <Pagination list={projectListPath(active)} pageNumber={pageNumber} pageCount={pageCount} label={t("Projects pages")} />
     </Section>
   )
 }
