@@ -307,7 +307,16 @@ export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DAT
   const site = readJson(join(out, "site.en.json"))
   if (!site.videoUrl) writeJson(join(out, "site.en.json"), { ...site, videoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" })
 
-  return { out, today, events: [...fixtureEvents.map(e => e.slug), archiveEvent], projects, results: ["fixture-result"], coaches, blog, gallery }
+  return {
+    out,
+    today,
+    events: [...fixtureEvents.map(e => e.slug), archiveEvent],
+    projects,
+    results: ["fixture-result"],
+    coaches,
+    blog,
+    gallery,
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
