@@ -1,6 +1,7 @@
 import React from "react"
 import { Link, useT } from "../i18n/locale"
 import { listPagePath } from "../../shared/lists"
+import "./stylesheet-order"
 import * as styles from "./pagination.module.css"
 
 interface PaginationProps {
