@@ -66,7 +66,7 @@ export default function SearchPage({ data, location }: PageProps<Data>) {
         <h1 className={styles.title}>{t("Search")}</h1>
         <SearchBox action={withPrefix(fixedRoute(SEARCH_PATH, locale))} />
         <section className={styles.map} aria-labelledby="site-map-title">
-          <h2 id="site-map-title">{t("Every page of the site")}</h2>
+          <h2 id="site-map-title">{t("The site's main pages")}</h2>
           <div className={styles.groups}>
             {groups.map(group => (
               <section key={group.kind} aria-labelledby={`site-map-${group.kind}`} data-kind={group.kind}>

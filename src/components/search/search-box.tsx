@@ -112,7 +112,7 @@ export function SearchBox({ action }: { action: string }) {
     state.status === "searching"
       ? t("Searching…")
       : state.status === "failed"
-        ? t("Search is not available right now. Every page of the site is listed below.")
+        ? t("Search is not available right now. The site's main pages are listed below.")
         : state.status === "done"
           ? state.total === 0
             ? t("No results for “{query}”.", { query: state.query })
