@@ -16,8 +16,6 @@ import {
 import { holdPageScripts, isRunnable, LOADER_ATTRIBUTE, loaderScript, SCRIPTS_DIR } from "./external-scripts"
 import { attribute, elements, inlineContent, parseHtml } from "./html"
 import { SEARCH_DIR } from "./search-index"
-import { basePath as sitePath, SEARCH_PATH } from "../../shared/search"
-import { isBlogListPath } from "../../shared/blog"
 
 /**
  * The one step that edits the written site after `gatsby build` (gatsby-node.ts, onPostBuild):
@@ -117,13 +115,11 @@ export function runPostBuild(options: PostBuildOptions): PostBuildReport {
   }
   if (problems.length) throw new PostBuildError(problems)
 
-  // The search pages and the blog's list pages (their text box searches the blog) alone run WebAssembly
-  // (Pagefind): their policy, and no other page's, allows it.
-  const runsSearch = (served: string) => served !== "*" && (sitePath(served) === SEARCH_PATH || isBlogListPath(sitePath(served)))
-  const hashes: PageHashes[] = pages.map(p => {
-    const page = pageHashes(p.html, p.file, servedPaths(p.file, trailingSlash))
-    return page.paths.some(runsSearch) ? { ...page, wasm: true } : page
-  })
+  // Every page's policy allows WebAssembly ('wasm-unsafe-eval', which allows no eval of script text): the search
+  // pages and the blog's list pages run Pagefind, and a policy of their own on each of them put _headers over the
+  // 100 rules Cloudflare Pages reads once the blog had a few years of months and categories (a page's own rule is
+  // for inline content that differs from the site's, src/node/headers/rules.ts).
+  const hashes: PageHashes[] = pages.map(p => ({ ...pageHashes(p.html, p.file, servedPaths(p.file, trailingSlash)), wasm: true }))
   const adminPage = path.join(publicDir, ADMIN_DIR, "index.html")
   const hasAdmin = fs.existsSync(adminPage)
   const result = generateHeaders({
