@@ -103,7 +103,7 @@ test("holds every page's scripts, writes _headers with one script hash, and a wa
   const headers = read("_headers")
   expect(headers.startsWith(GENERATED_MARKER)).toBe(true)
   // One script hash, the loader's, for the whole site.
-  expect(headers).toContain(`script-src 'self' ${hashSource(LOADER)};`)
+  expect(headers).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashSource(LOADER)};`)
   expect(headers).toContain("\n/about\n") // its own style
   expect(headers).not.toContain("/admin") // no content manager in this build
 
