@@ -5,7 +5,7 @@ import { expect, test, visit } from "./fixtures"
 import { entries, eventsByYear, pathOf, translationOf } from "./content"
 import { open } from "./open"
 import { contactHref, TOPIC_SUBJECT } from "../src/lib/enquiry"
-import { eventYearPath, EVENTS_YEAR_PAGE, listPagePath } from "../src/shared/lists"
+import { EVENT_SPARES, eventYearPath, EVENTS_RECENT_PAST, EVENTS_UPCOMING, EVENTS_YEAR_PAGE, listPagePath } from "../src/shared/lists"
 import {
   formatDateRange,
   GAME_EVENTS,
@@ -79,9 +79,21 @@ test("the content has events that split into upcoming and past, one of them stil
   ).toBeDefined()
 })
 
+/**
+ * What /events shows on a visitor's day: of the events the build carried (the next EVENTS_UPCOMING and their spares
+ * on the build day, and the EVENTS_RECENT_PAST latest over then), the first EVENTS_UPCOMING not over, and every one
+ * over, latest first.
+ */
+function eventsPageOn(day: string) {
+  const atBuild = splitEvents(events, buildDay)
+  const carried = [...atBuild.upcoming.slice(0, EVENTS_UPCOMING + EVENT_SPARES), ...atBuild.past.slice(0, EVENTS_RECENT_PAST)]
+  const { upcoming, past } = splitEvents(carried, day)
+  return { upcoming: upcoming.slice(0, EVENTS_UPCOMING), past }
+}
+
 test.describe("/events", () => {
   test("lists upcoming events soonest first and past events latest first, in their own section", async ({ page }) => {
-    const { upcoming, past } = splitEvents(events, splitDay!)
+    const { upcoming, past } = eventsPageOn(splitDay!)
     await at(page, splitDay!, "/events")
     await expect(titlesIn(page, "events-upcoming")).toHaveText(upcoming.map(e => e.title))
     await expect(titlesIn(page, "events-past")).toHaveText(past.map(e => e.title))
@@ -90,7 +102,7 @@ test.describe("/events", () => {
   })
 
   test("the same split on the Hindi page", async ({ page }) => {
-    const { upcoming, past } = splitEvents(events, splitDay!)
+    const { upcoming, past } = eventsPageOn(splitDay!)
     await at(page, splitDay!, "/hi/events")
     await expect(titlesIn(page, "events-upcoming")).toHaveText(upcoming.map(e => hindiTitle(e.slug) || e.title))
     await expect(titlesIn(page, "events-past")).toHaveText(past.map(e => hindiTitle(e.slug) || e.title))

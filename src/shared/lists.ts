@@ -56,9 +56,9 @@ export const BLOG_RECENT = 5
 
 /** /events: at most this many upcoming events (soonest first), then the most recent past ones, then the years' archive. */
 export const EVENTS_UPCOMING = 12
-export const EVENTS_RECENT_PAST = 6
+export const EVENTS_RECENT_PAST = 4
 /** Events on a page of a year's archive (/events/2026). */
-export const EVENTS_YEAR_PAGE = 12
+export const EVENTS_YEAR_PAGE = 8
 /** A year's page of the events' archive (its numbered pages follow listPagePath). */
 export const eventYearPath = (year: string): string => `/events/${year}`
 
