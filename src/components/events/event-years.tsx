@@ -2,7 +2,9 @@ import React from "react"
 import { Section } from "../ui/section"
 import { Link, useT } from "../i18n/locale"
 import { eventYearPath } from "../../shared/lists"
-import * as styles from "./event-years.module.css"
+import "../ui/stylesheet-order"
+// The same row of linked numbers as a list's page numbers (src/components/ui/pagination.tsx).
+import * as styles from "../ui/pagination.module.css"
 
 interface EventYearsProps {
   /** Every year that has events, newest first (src/node/create-pages.ts, eventYears). */
