@@ -28,6 +28,7 @@ function args(empty: readonly string[]) {
                 games: [],
                 clientType: "school",
                 completed: "2026-01-01",
+                flooring: [],
                 date: "2026-01-01",
                 category: "Training",
                 // An event's days (the events' archive groups them by year).

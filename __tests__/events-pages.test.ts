@@ -199,6 +199,7 @@ describe("createSitePages and the fixed pages", () => {
                   slug: "one",
                   locale,
                   games: [],
+                  flooring: [],
                   date: "2026-01-01",
                   category: "Training",
                 })),

@@ -22,6 +22,7 @@ import {
   HOME_NEWS,
   listPagePath,
   pageCountOf,
+  SURFACE_PROJECTS,
 } from "../src/shared/lists"
 
 const PUBLIC = path.resolve(process.env.E2E_DIR || path.join(__dirname, "..", "public"))
@@ -37,6 +38,20 @@ describe.each(locales)("in %s", locale => {
     const { data } = pageData(localizedPath("/", locale)).result
     expect(data.allNewsArticle.nodes.length).toBe(Math.min(HOME_NEWS, slugsOf("news").length))
     expect(data.allSportsEvent.nodes.length).toBeLessThanOrEqual(HOME_EVENTS + EVENT_SPARES)
+  })
+
+  test("/services carries, for each surface, its newest SURFACE_PROJECTS projects and how many used it", () => {
+    const { data, pageContext } = pageData(localizedPath("/services", locale)).result
+    const carried = data.allProject.nodes as unknown as { flooring: string[] }[]
+    const projects = entries<{ flooring: string[] }>("projects")
+    expect(carried.length).toBeLessThanOrEqual(projects.length)
+    for (const surface of new Set(projects.flatMap(p => p.flooring))) {
+      const total = projects.filter(p => p.flooring.includes(surface)).length
+      expect((pageContext.surfaceTotals as Record<string, number>)[surface]).toBe(total)
+      expect(carried.filter(p => p.flooring.includes(surface)).length).toBeGreaterThanOrEqual(Math.min(SURFACE_PROJECTS, total))
+    }
+    const surfaces = new Set(projects.flatMap(p => p.flooring))
+    expect(carried.length).toBeLessThanOrEqual(SURFACE_PROJECTS * surfaces.size)
   })
 
   test("a game's page carries at most its bounds of events (and spares) and coaches", () => {

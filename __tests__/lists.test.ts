@@ -67,6 +67,7 @@ describe("short lists of growing collections", () => {
                   locale,
                   games: [],
                   completed: "2026-01-01",
+                  flooring: [],
                   date: "2026-01-01",
                   category: "Training",
                 })),

@@ -10,7 +10,7 @@
 import path from "path"
 import type { CreatePageArgs, CreatePagesArgs } from "gatsby"
 import { createSitePages, localizeFixedPage } from "../src/node/create-pages"
-import { PROJECTS_PAGE, listPagePath, pageCountOf } from "../src/shared/lists"
+import { PROJECTS_PAGE, SURFACE_PROJECTS, listPagePath, pageCountOf } from "../src/shared/lists"
 import { locales, localizedPath } from "../src/shared/content-model"
 import { CLIENT_TYPES, matchesFilter, projectFilters, projectListPath, type ProjectFilter } from "../src/shared/projects"
 
@@ -27,6 +27,7 @@ const PROJECTS = Array.from({ length: PROJECTS_PAGE * 2 + 3 }, (_, i) => ({
   clientType: i % 2 ? CLIENT_TYPES[0] : CLIENT_TYPES[1 + (i % 4)],
   // Some share a month, so the title decides their order, as in the page's query.
   completed: `20${20 + (i % 6)}-0${1 + (i % 5)}`,
+  flooring: [["epdm"], ["epdm", "pp-tiles"], ["turf"]][i % 3],
 }))
 
 type Context = Record<string, unknown> & { limit: number; skip: number; pageNumber: number; pageCount: number }
@@ -40,7 +41,8 @@ function runQuery(context: Context) {
     .slice(context.skip, context.skip + context.limit)
 }
 
-async function projectPages(): Promise<Page[]> {
+/** Every page createSitePages makes with the fake graphql, and the fixed page `fixed` (a file of src/pages) as Gatsby makes it. */
+async function projectPages(fixed = "/projects"): Promise<Page[]> {
   const createPage = jest.fn()
   const graphql = jest.fn(async (query: string) => {
     const data: Record<string, object> = {}
@@ -58,19 +60,36 @@ async function projectPages(): Promise<Page[]> {
   // /projects itself is a file of src/pages: Gatsby creates it after createPages, and it is made once a language.
   localizeFixedPage(
     {
-      page: { path: "/projects/", component: path.join(root, "src/pages/projects.tsx"), context: {} },
+      page: { path: `${fixed}/`, component: path.join(root, `src/pages${fixed}.tsx`), context: {} },
       actions,
     } as unknown as CreatePageArgs,
     root,
   )
   return createPage.mock.calls
     .map(([page]) => page as Page)
-    .filter(page => page.component.endsWith(path.join("src", "pages", "projects.tsx")))
+    .filter(page => page.component.endsWith(path.join("src", "pages", `${fixed}.tsx`)))
 }
 
 const FILTERS = projectFilters(PROJECTS, GAMES)
 const LISTS: (ProjectFilter | null)[] = [null, ...FILTERS]
 const inList = (filter: ProjectFilter | null) => PROJECTS.filter(p => matchesFilter(p, filter))
+
+describe("/services' flooring cards", () => {
+  test("carry the newest SURFACE_PROJECTS projects of each surface as ids, and how many used each", async () => {
+    const [services] = await projectPages("/services")
+    const surfaces = ["epdm", "pp-tiles", "turf"]
+    const newest = (surface: string) =>
+      PROJECTS.filter(p => p.flooring.includes(surface))
+        .sort((a, b) => b.completed.localeCompare(a.completed) || a.title.localeCompare(b.title))
+        .slice(0, SURFACE_PROJECTS)
+        .map(p => p.id)
+    expect([...(services.context.surfaceProjectIds as string[])].sort()).toEqual([...new Set(surfaces.flatMap(newest))].sort())
+    expect(services.context.surfaceTotals).toEqual(
+      Object.fromEntries(surfaces.map(s => [s, PROJECTS.filter(p => p.flooring.includes(s)).length])),
+    )
+    expect(Object.values(services.context.surfaceTotals as object).every(total => total > SURFACE_PROJECTS)).toBe(true)
+  })
+})
 
 describe("the lists of /projects in numbered pages", () => {
   test("every list, all projects and each filter's, has its numbered pages in every language, and no other", async () => {

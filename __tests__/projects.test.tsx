@@ -10,6 +10,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import ProjectsPage from "../src/pages/projects"
 import ProjectPage from "../src/templates/project"
 import { ProjectsUsing } from "../src/components/projects/projects-using"
+import { SURFACE_PROJECTS } from "../src/shared/lists"
 import { LocaleProvider } from "../src/components/i18n/locale"
 import { uiStrings } from "../src/node/ui-strings"
 import { entryRoute } from "../src/shared/content-model"
@@ -351,6 +352,27 @@ describe("flooring cards on /services", () => {
     render(<ProjectsUsing flooring="epdm" projects={links} />)
     expect(screen.getAllByRole("link").map(a => a.getAttribute("href"))).toEqual(["/project/a", "/project/b"])
     expect(screen.getByText("Projects with this surface")).toBeInTheDocument()
+  })
+  test("link the whole portfolio when more projects used it than the page carries, and only then", () => {
+    const { unmount } = render(<ProjectsUsing flooring="epdm" projects={links} total={5} />)
+    expect(screen.getAllByRole("link").map(a => a.getAttribute("href"))).toEqual(["/project/a", "/project/b", "/projects"])
+    expect(screen.getByRole("link", { name: "All projects" })).toBeInTheDocument()
+    unmount()
+    render(<ProjectsUsing flooring="epdm" projects={links} total={2} />)
+    expect(screen.queryByRole("link", { name: "All projects" })).toBeNull()
+  })
+  test("link at most SURFACE_PROJECTS, the first the page carries", () => {
+    const many = Array.from({ length: SURFACE_PROJECTS + 2 }, (_, i) => ({
+      untranslated: [],
+      path: `/project/${i}`,
+      title: `P${i}`,
+      flooring: ["epdm"],
+    }))
+    render(<ProjectsUsing flooring="epdm" projects={many} total={many.length} />)
+    expect(screen.getAllByRole("link").map(a => a.getAttribute("href"))).toEqual([
+      ...many.slice(0, SURFACE_PROJECTS).map(p => p.path),
+      "/projects",
+    ])
   })
   test("show nothing at all when no project used it", () => {
     const { container } = render(<ProjectsUsing flooring="pp-tiles" projects={links} />)

@@ -7352,7 +7352,7 @@ type SearchPageQueryVariables = Exact<{
 }>;
 
 
-type SearchPageQuery = { readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allGame: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allSport: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allFocusArea: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allCoach: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allSportsEvent: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allNewsArticle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allProject: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> } };
+type SearchPageQuery = { readonly allPageContent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly hero: { readonly title: string } }> }, readonly allGame: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allSport: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allService: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allFocusArea: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allCoach: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allSportsEvent: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allNewsArticle: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allBlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> }, readonly allProject: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string }> } };
 
 type SeoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7369,6 +7369,7 @@ type ServicePageQuery = { readonly site: { readonly siteMetadata: { readonly sit
 
 type ServicesPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  surfaceProjectIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

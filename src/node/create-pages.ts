@@ -3,7 +3,14 @@ import type { Actions, CreatePagesArgs, CreatePageArgs } from "gatsby"
 import { collections, defaultLocale, entryRoute, fixedRoute, localizedPath, locales, type CollectionModel } from "../shared/content-model"
 import { variants } from "../shared/template-variants"
 import { uiStrings } from "./ui-strings"
-import { projectFilterVariables, projectListPath, projectLists, type ProjectFilter } from "../shared/projects"
+import {
+  projectFilterVariables,
+  projectListPath,
+  projectLists,
+  surfaceProjects,
+  type ProjectFilter,
+  type SurfaceProject,
+} from "../shared/projects"
 import { createBlogPages } from "./blog-pages"
 import { indiaToday, isOver, nextEvents, registrationOpen, splitEvents, type EventDates } from "../shared/events"
 import {
@@ -22,6 +29,7 @@ import {
   listPagePath,
   pageCountOf,
   SEARCH_MAP_KIND,
+  SURFACE_PROJECTS,
 } from "../shared/lists"
 import type { Locale } from "../shared/routes"
 import { pageKind, type SearchKind } from "../shared/search"
@@ -174,6 +182,7 @@ export async function createSitePages(givenArgs: CreatePagesArgs, root: string):
   // The blog's list pages after /blog itself; /blog's own context (its posts, the sidebar) comes back for it.
   const blogFirstPages = await createBlogPages(args, root, stringsByLocale)
   const projects = await queryProjectLists(args)
+  const surfaces = await querySurfaceProjects(args)
   fixedListContext = {
     ...Object.fromEntries(
       locales.flatMap(locale => [
@@ -183,6 +192,7 @@ export async function createSitePages(givenArgs: CreatePagesArgs, root: string):
         [localizedPath("/contact", locale), { eventIds: contactEventIds(events, locale, today) }],
         [localizedPath("/search", locale), { mapLimit: SEARCH_MAP_KIND }],
         [localizedPath("/projects", locale), projectListContext(projects, projects[0], 1)],
+        [localizedPath("/services", locale), servicesContext(surfaces, locale)],
       ]),
     ),
     ...blogFirstPages,
@@ -244,6 +254,40 @@ async function queryEvents({ graphql, reporter }: CreatePagesArgs): Promise<Even
 }
 
 type ProjectList = { filter: ProjectFilter | null; total: number }
+
+/** Every project of every language, as /services links them under its flooring products. */
+async function querySurfaceProjects({ graphql, reporter }: CreatePagesArgs): Promise<(SurfaceProject & { locale: string })[]> {
+  const result = await graphql<{ allProject: { nodes: (SurfaceProject & { locale: string })[] } }>(`
+    {
+      allProject(sort: [{ completed: DESC }, { title: ASC }]) {
+        nodes {
+          id
+          locale
+          title
+          completed
+          flooring
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the projects for the flooring products of /services", result.errors)
+    return []
+  }
+  return result.data.allProject.nodes
+}
+
+/**
+ * /services' query variables: the projects its flooring cards link (SURFACE_PROJECTS newest a surface) as ids, and
+ * how many used each surface, for the link to the whole portfolio when there are more.
+ */
+export function servicesContext(projects: readonly (SurfaceProject & { locale: string })[], locale: Locale) {
+  const { ids, totals } = surfaceProjects(
+    projects.filter(p => p.locale === locale),
+    SURFACE_PROJECTS,
+  )
+  return { surfaceProjectIds: ids, surfaceTotals: totals }
+}
 
 /**
  * The lists of /projects, counted at build time: every project, then each filter that has projects (none at all

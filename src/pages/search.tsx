@@ -22,7 +22,8 @@ type Group = { kind: PageKind; pages: Entry[]; more?: { to: string; label: strin
  * layout derives it.
  */
 function siteMap(data: Data, home: Entry, listings: Partial<Record<PageKind, { to: string; label: string }>>): Group[] {
-  const fixed = data.allPageContent.nodes.map(p => ({ title: p.title, path: `/${p.slug}` })).filter(p => pageKind(p.path) === "page")
+  // A fixed page by its heading (its hero's title: "Events"), not by its title for search engines.
+  const fixed = data.allPageContent.nodes.map(p => ({ title: p.hero.title, path: `/${p.slug}` })).filter(p => pageKind(p.path) === "page")
   const collections: readonly Collection[] = [
     data.allGame,
     data.allSport,
@@ -107,7 +108,9 @@ export const query = graphql`
     allPageContent(filter: { locale: { eq: $locale } }) {
       nodes {
         slug
-        title
+        hero {
+          title
+        }
       }
     }
     allGame(filter: { locale: { eq: $locale } }, sort: [{ order: ASC }, { slug: ASC }], limit: $mapLimit) {

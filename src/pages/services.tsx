@@ -9,7 +9,10 @@ import { ServiceGrid } from "../components/services/service-grid"
 import { ProjectsUsing } from "../components/projects/projects-using"
 import { flooringAnchor } from "../shared/projects"
 
-export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
+/** Chosen by the build (src/node/create-pages.ts servicesContext): how many projects used each surface in all. */
+type ServicesContext = { surfaceTotals?: Record<string, number> }
+
+export default function ServicesPage({ data, location, pageContext }: PageProps<Queries.ServicesPageQuery, ServicesContext>) {
   const page = data.pageContent!
   return (
     <Layout pathname={location.pathname}>
@@ -21,7 +24,9 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
         <Showcase
           items={data.allFlooringProduct.nodes.map(toShowcaseItem)}
           idOf={flooringAnchor}
-          extra={item => <ProjectsUsing flooring={item.slug} projects={data.allProject.nodes} />}
+          extra={item => (
+            <ProjectsUsing flooring={item.slug} projects={data.allProject.nodes} total={pageContext.surfaceTotals?.[item.slug] ?? 0} />
+          )}
         />
       </BlockSection>
       <BlockSection page={page} id="facilities">
@@ -34,7 +39,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
 export const Head = FixedPageHead
 
 export const query = graphql`
-  query ServicesPage($locale: String!) {
+  query ServicesPage($locale: String!, $surfaceProjectIds: [String!]!) {
     pageContent(slug: { eq: "services" }, locale: { eq: $locale }) {
       ...PageContentFields
     }
@@ -63,7 +68,7 @@ export const query = graphql`
         ...ShowcaseCard
       }
     }
-    allProject(filter: { locale: { eq: $locale } }, sort: [{ completed: DESC }, { title: ASC }]) {
+    allProject(filter: { id: { in: $surfaceProjectIds } }, sort: [{ completed: DESC }, { title: ASC }]) {
       nodes {
         untranslated
         path

@@ -43,10 +43,12 @@ export const gameListContext = { coachesLimit: GAME_COACHES } as const
 export const GALLERY_PAGE = 12
 
 /**
- * Posts on a page of /blog and of each of its category and month pages: ten, the count most blogs use, in the
- * list's single column; today's posts fit on one page.
+ * Posts on a page of /blog and of each of its category and month pages: eight, in the list's single column.
+ * Today's posts fit on one page, and a full page stays within issue 45's budget of 1.25 times today's /blog:
+ * each card brings its picture's srcset to the page data (about 1.8 KB), so ten made /blog's page data 1.43
+ * times today's at 40 times the posts (`npm run bench:content`, docs/performance.md).
  */
-export const BLOG_PAGE = 10
+export const BLOG_PAGE = 8
 
 /** Archive months the blog's sidebar names (the newest); every month keeps its own page, linked from its neighbours. */
 export const BLOG_MONTHS = 12
@@ -70,6 +72,11 @@ export const EVENT_SPARES = 6
 
 /** Projects on a page of /projects and of each filter page. */
 export const PROJECTS_PAGE = 12
+/**
+ * The projects a flooring product's card on /services links (newest first): three keep the card short beside its
+ * neighbours; when more used the surface, the card ends with a link to the whole portfolio.
+ */
+export const SURFACE_PROJECTS = 3
 
 /** /search without a query: each kind's newest few pages, then a link to its listing. */
 export const SEARCH_MAP_KIND = 6

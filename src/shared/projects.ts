@@ -86,6 +86,30 @@ export function newestProjectsFirst<P extends Pick<FilterableProject, "completed
   return [...projects].sort((a, b) => compareCodes(b.completed, a.completed))
 }
 
+/** A project as /services links it under a flooring product's card. */
+export interface SurfaceProject {
+  id: string
+  title: string
+  completed: string
+  flooring: readonly string[]
+}
+
+/**
+ * The projects /services links under its flooring products' cards: for every surface, the ids of the newest `limit`
+ * projects that used it (ties by title, as the page's query sorts them), and how many used it in all.
+ */
+export function surfaceProjects(projects: readonly SurfaceProject[], limit: number): { ids: string[]; totals: Record<string, number> } {
+  const sorted = [...projects].sort((a, b) => compareCodes(b.completed, a.completed) || compareCodes(a.title, b.title))
+  const ids = new Set<string>()
+  const totals: Record<string, number> = {}
+  for (const surface of new Set(sorted.flatMap(p => p.flooring))) {
+    const used = sorted.filter(p => p.flooring.includes(surface))
+    totals[surface] = used.length
+    for (const p of used.slice(0, limit)) ids.add(p.id)
+  }
+  return { ids: [...ids], totals }
+}
+
 /** The projects a filter page lists, newest first (all of them without a filter). */
 export function filterProjects<P extends FilterableProject>(projects: readonly P[], filter?: ProjectFilter | null): P[] {
   return newestProjectsFirst(projects.filter(p => matchesFilter(p, filter)))

@@ -1,6 +1,7 @@
 import React from "react"
 import { Link, useT } from "../i18n/locale"
 import { langOf } from "../../shared/locale"
+import { SURFACE_PROJECTS } from "../../shared/lists"
 import * as styles from "./projects.module.css"
 
 export interface ProjectLink {
@@ -10,10 +11,14 @@ export interface ProjectLink {
   untranslated?: readonly string[] | null
 }
 
-/** Under a flooring product's card: the projects built with it, each a link; nothing at all when there are none. */
-export function ProjectsUsing({ flooring, projects }: { flooring: string; projects: readonly ProjectLink[] }) {
+/**
+ * Under a flooring product's card: the newest SURFACE_PROJECTS projects built with it (the page carries them, newest
+ * first, with others that share a surface), each a link, then, when `total` says more used it, a link to the whole
+ * portfolio; nothing at all when there are none.
+ */
+export function ProjectsUsing({ flooring, projects, total = 0 }: { flooring: string; projects: readonly ProjectLink[]; total?: number }) {
   const t = useT()
-  const used = projects.filter(p => p.flooring.includes(flooring))
+  const used = projects.filter(p => p.flooring.includes(flooring)).slice(0, SURFACE_PROJECTS)
   if (used.length === 0) return null
   return (
     <div className={styles.usedIn}>
@@ -29,6 +34,11 @@ export function ProjectsUsing({ flooring, projects }: { flooring: string; projec
           </li>
         ))}
       </ul>
+      {total > used.length && (
+        <p>
+          <Link to="/projects">{t("All projects")}</Link>
+        </p>
+      )}
     </div>
   )
 }
