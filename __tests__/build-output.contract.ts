@@ -17,6 +17,7 @@
 import { execFileSync } from "child_process"
 import fs from "fs"
 import path from "path"
+import zlib from "zlib"
 import { parse } from "parse5"
 import type { DefaultTreeAdapterMap } from "parse5"
 import { hashSource } from "../src/node/headers"
@@ -135,6 +136,31 @@ describe("the site search indexes content pages only, each with its kind (named 
     expect(attr(main, "data-pagefind-body") !== undefined).toBe(kind !== null)
     expect(attr(main, "data-pagefind-meta")).toBe(kind ? `kind:${labels[locale][kind]}` : undefined)
     expect(attr(main, "data-pagefind-filter")).toBe(kind ? `kind:${kind}` : undefined)
+  })
+})
+
+describe("the site search's text of a page", () => {
+  // Pagefind's fragments (gzipped, after a signature): each indexed page's address and the text it searches and excerpts.
+  const dir = path.join(PUBLIC, SEARCH_DIR, "fragment")
+  const fragments: { url: string; content: string }[] = fs.existsSync(dir)
+    ? fs.readdirSync(dir).map(f =>
+        JSON.parse(
+          zlib
+            .gunzipSync(fs.readFileSync(path.join(dir, f)))
+            .toString("utf8")
+            .replace(/^pagefind_dcd/, ""),
+        ),
+      )
+    : []
+  test("starts with the page's own text: no link back to a listing, no post's facts", () => {
+    expect(fragments.length).toBeGreaterThan(0)
+    const facts = locales.map(l => translate(uiStrings(ROOT, l), "min read"))
+    for (const { url, content } of fragments) {
+      expect({ url, back: content.includes("←") }).toEqual({ url, back: false })
+      if (pageKind(url.replace(/(.)\/$/, "$1")) === "blog")
+        expect({ url, facts: facts.some(f => content.includes(f)) }).toEqual({ url, facts: false })
+    }
+    expect(fragments.some(f => pageKind(f.url.replace(/(.)\/$/, "$1")) === "blog")).toBe(true)
   })
 })
 

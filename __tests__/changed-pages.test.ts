@@ -3,7 +3,7 @@
  */
 // npm run check:content runs axe on the pages that show the data files that changed. The mapping from a changed
 // file to those pages is pure and tested here on a made-up index (no disk, no git).
-import { impactOf, pagesForChanges, unmappedCollections, type ContentIndex } from "../e2e/content-check/changed-pages"
+import { impactOf, pagesForChanges, unmappedCollections, withListPages, type ContentIndex } from "../e2e/content-check/changed-pages"
 import { FIXED_ROUTES } from "../e2e/content"
 import { localizedPath, locales } from "../src/shared/content-model"
 
@@ -87,5 +87,32 @@ describe(`changed data file → pages that show it`, () => {
 
   it(`knows where every collection of the content model is shown`, () => {
     expect(unmappedCollections()).toEqual([])
+  })
+})
+
+describe(`a listing that shows a change`, () => {
+  const built = [
+    "/",
+    "/blog",
+    "/blog/a-post",
+    "/blog/page/2",
+    "/blog/category/training",
+    "/blog/2026/05",
+    "/events",
+    "/events/2026",
+    "/events/2025/page/2",
+    "/event/camp",
+    "/hi/events",
+    "/hi/events/2026",
+    "/gallery/page/2",
+    "/about",
+  ]
+  test(`brings every page under its address (numbered, filter and archive pages), in its language only`, () => {
+    expect(withListPages(["/events", "/event/camp"], built)).toEqual(["/event/camp", "/events", "/events/2025/page/2", "/events/2026"])
+    expect(withListPages(["/hi/events"], built)).toEqual(["/hi/events", "/hi/events/2026"])
+    expect(withListPages(["/blog"], built)).toEqual(["/blog", "/blog/2026/05", "/blog/a-post", "/blog/category/training", "/blog/page/2"])
+  })
+  test(`leaves other pages alone`, () => {
+    expect(withListPages(["/about", "/"], built)).toEqual(["/", "/about"])
   })
 })

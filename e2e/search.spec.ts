@@ -6,7 +6,7 @@ import type { Page, Request } from "@playwright/test"
 import { localizedPath, type Locale } from "../src/shared/routes"
 import { pageKind, pageKinds, type PageKind } from "../src/shared/search"
 import { SEARCH_MAP_KIND } from "../src/shared/lists"
-import { FIXED_ROUTES, pagesOf, routedCollections, translationOf } from "./content"
+import { FIXED_ROUTES, page as pageTexts, pagesOf, routedCollections, translationOf } from "./content"
 import { AXE_TAGS, expect, hydrated, test, visit, visitHydrated } from "./fixtures"
 
 const trim = (path: string) => path.replace(/(.)\/+$/, "$1")
@@ -133,6 +133,16 @@ test("the search page lists each kind's first pages, then a link to the rest, wi
       else expect(listed, kind).toEqual(pages)
       const next = (await hrefs(group.getByTestId("site-map-more").locator("a"))).map(pathOfHref)
       expect(next, `${kind}: a link to the rest`).toEqual(more && LISTING[kind] ? [localizedPath(LISTING[kind]!, locale)] : [])
+    }
+    // A fixed page is named by its heading (its hero's title), as the page itself shows it.
+    type Texts = { hero: { title: string } }
+    const named = await map
+      .locator("section[data-kind='page'] li a")
+      .evaluateAll(as => as.map(a => [a.getAttribute("href") ?? "", a.textContent]))
+    for (const [href, name] of named) {
+      const slug = pathOfHref(href).split("/").pop()!
+      if (!FIXED_ROUTES.includes(`/${slug}`) || !slug) continue
+      expect(name, href).toBe(translationOf<Texts>("pages", slug, locale).hero?.title ?? pageTexts<Texts>(slug).hero.title)
     }
     // The form still works: a plain GET to the page itself.
     await expect(page.locator("form[role='search']")).toHaveAttribute("action", localizedPath("/search", locale))

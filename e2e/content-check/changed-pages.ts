@@ -159,6 +159,19 @@ export function pagesForChanges(files: string[], index: ContentIndex): { pages: 
   return { pages: uniq(impacts.flatMap(i => i.pages as string[])).sort(), impacts }
 }
 
+/**
+ * The listings whose every page lives under their address: numbered pages (/blog/page/2), filter pages
+ * (/blog/category/training, /projects/sport/tennis) and the events' archive (/events/2026). A listing that shows a
+ * change may show it on any of them (an entry moves from page to page as others are added).
+ */
+export const LISTINGS = ["/blog", "/gallery", "/projects", "/events"]
+
+/** `changed` (pages that show a change) and, for each listing among them, every built page under its address. */
+export function withListPages(changed: readonly string[], built: readonly string[]): string[] {
+  const listings = changed.filter(page => LISTINGS.some(list => locales.some(locale => page === localizedPath(list, locale))))
+  return uniq([...changed, ...built.filter(page => listings.some(list => page.startsWith(`${list}/`)))]).sort()
+}
+
 /** Every collection of the content model must say where it is shown (a new collection fails the unit test). */
 export const unmappedCollections = (): string[] => collections.map(c => c.dir).filter(dir => !SHOWN_ON[dir])
 

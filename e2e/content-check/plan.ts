@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join, relative, resolve } from "node:path"
 
 import { allRoutes } from "../content"
-import { changedDataFiles, contentBase, diskIndex, pagesForChanges, type ChangeImpact } from "./changed-pages"
+import { changedDataFiles, contentBase, diskIndex, pagesForChanges, withListPages, type ChangeImpact } from "./changed-pages"
 
 export interface Plan {
   /** Every page of the build, as paths ("/", "/about", ...). */
@@ -62,7 +62,7 @@ export function makePlan(root: string, publicDir = join(root, `public`), env = p
   }
   const { pages: changed, impacts } = pagesForChanges(changedDataFiles(root, base.ref), diskIndex(join(root, `data`)))
   if (changed === `all`) return { pages, axe: pages, axeReason: `a change reaches every page`, base, impacts, missing }
-  const axe = changed.filter(p => pages.includes(p))
+  const axe = withListPages(changed, pages).filter(p => pages.includes(p))
   return { pages, axe, axeReason: impacts.length ? `pages that show the changed data` : `no data changed`, base, impacts, missing }
 }
 

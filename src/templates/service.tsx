@@ -22,8 +22,9 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
       pathname={location.pathname}
       hero={{
         ...heroOf(service, t("Our Services")),
+        // Navigation, not the service's text: out of the site search's excerpts.
         children: (
-          <p className={styles.back}>
+          <p className={styles.back} data-pagefind-ignore="">
             <Link to={fixedRoute("/services")}>{`← ${t("Back to Services")}`}</Link>
           </p>
         ),

@@ -20,17 +20,19 @@ interface PostHeaderProps {
 }
 
 /**
- * Title and facts of a blog post: category (links to its page of posts), date, read time, comments, author.
+ * Title and facts of a blog post: category (links to its page of posts), date, read time, comments, author. The
+ * link back, the facts and the author's initials stay out of the site search's text (data-pagefind-ignore), so a
+ * result's excerpt starts with the post's title and author (still found by name).
  */
 export function PostHeader({ title, date, category, author, comments, minutes, lang = () => undefined }: PostHeaderProps) {
   const t = useT()
   const locale = useLocale()
   return (
     <header className={article.header}>
-      <p className={styles.back}>
+      <p className={styles.back} data-pagefind-ignore="">
         <Link to="/blog">{`← ${t("All posts")}`}</Link>
       </p>
-      <p className={article.meta}>
+      <p className={article.meta} data-pagefind-ignore="">
         <Link to={blogCategoryPath(category)} className={`${article.category} ${styles.categoryLink}`}>
           <span className="visually-hidden">{`${t("Category")}: `}</span>
           {t(category)}
@@ -48,7 +50,7 @@ export function PostHeader({ title, date, category, author, comments, minutes, l
         {title}
       </h1>
       <p className={styles.byline}>
-        <span className={styles.avatar} aria-hidden="true">
+        <span className={styles.avatar} aria-hidden="true" data-pagefind-ignore="">
           {initials(author)}
         </span>
         <span>

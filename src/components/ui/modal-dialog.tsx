@@ -130,6 +130,8 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, initialFoc
       onPointerDown={handlePointerDown}
       onClick={handleClick}
       onKeyDown={handleKeyDown}
+      // A dialog holds controls and what the page shows already: out of the site search's text.
+      data-pagefind-ignore=""
     >
       <div className={styles.content}>{children}</div>
     </dialog>
