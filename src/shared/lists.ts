@@ -43,10 +43,10 @@ export const gameListContext = { coachesLimit: GAME_COACHES } as const
 export const GALLERY_PAGE = 12
 
 /**
- * Posts on a page of /blog and of each of its category and month pages: eight, in the list's single column.
- * Today's posts fit on one page, and a full page stays within issue 45's budget of 1.25 times today's /blog:
- * each card brings its picture's srcset to the page data (about 1.8 KB), so ten made /blog's page data 1.43
- * times today's at 40 times the posts (`npm run bench:content`, docs/performance.md).
+ * Posts on a page of /blog and of each of its category and month pages: eight, whole rows of its grid (one column
+ * on a phone, two beside the sidebar on a desktop). Today's posts fit on one page, and a full page stays within
+ * issue 45's budget of 1.25 times today's /blog: each card brings its picture's srcset to the page data (about
+ * 1.8 KB), so ten made /blog's page data 1.43 times today's at 40 times the posts (`npm run bench:content`).
  */
 export const BLOG_PAGE = 8
 
