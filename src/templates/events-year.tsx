@@ -4,11 +4,11 @@ import { getImage } from "../lib/image-data"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/layout/seo"
 import { PageHero } from "../components/ui/page-hero"
-import { Section } from "../components/ui/section"
+import { Section, SectionMoreLink } from "../components/ui/section"
 import { EventCards } from "../components/events/event-cards"
 import { EventYears } from "../components/events/event-years"
 import { Pagination } from "../components/ui/pagination"
-import { Link, useT } from "../components/i18n/locale"
+import { useT } from "../components/i18n/locale"
 import { useIndiaToday } from "../hooks/use-india-today"
 import { headLocale, langOf, type HeadLocale } from "../shared/locale"
 import { eventYearPath } from "../shared/lists"
@@ -56,9 +56,7 @@ export default function EventsYearPage({ data, location, pageContext }: PageProp
           pageCount={pageContext.pageCount}
           label={t("Pages of the events in {year}", { year: pageContext.year })}
         />
-        <p>
-          <Link to={fixedRoute("/events")}>{t("All events")}</Link>
-        </p>
+        <SectionMoreLink to={fixedRoute("/events")}>{t("All events")}</SectionMoreLink>
       </Section>
       <EventYears years={pageContext.eventYears} current={pageContext.year} />
     </Layout>

@@ -1,6 +1,6 @@
 import React from "react"
-import { Section } from "../ui/section"
-import { Link, useT } from "../i18n/locale"
+import { Section, SectionMoreLink } from "../ui/section"
+import { useT } from "../i18n/locale"
 import { EventCards, type EventCardData } from "./event-cards"
 import { useIndiaToday } from "../../hooks/use-india-today"
 import { nextEvents } from "../../shared/events"
@@ -32,9 +32,7 @@ export function UpcomingEvents({ events, buildDay, game, limit, id = "events", t
       <div data-testid="upcoming-events">
         <EventCards events={next} />
       </div>
-      <p>
-        <Link to={fixedRoute("/events")}>{t("All events")}</Link>
-      </p>
+      <SectionMoreLink to={fixedRoute("/events")}>{t("All events")}</SectionMoreLink>
     </Section>
   )
 }

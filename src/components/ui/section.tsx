@@ -1,5 +1,6 @@
 import React from "react"
 import type { Lang } from "../../shared/locale"
+import { Link } from "../i18n/locale"
 import "./stylesheet-order"
 import * as styles from "./section.module.css"
 
@@ -51,4 +52,13 @@ export function headingProps(
   headingLang: (field: string) => Lang = () => undefined,
 ): Pick<SectionProps, "title" | "intro" | "titleLang" | "introLang"> {
   return { title: heading.title ?? undefined, intro: heading.intro, titleLang: headingLang("title"), introLang: headingLang("intro") }
+}
+
+/** A link after a section's list to the page that holds all of it ("All events"), set apart from the list above. */
+export function SectionMoreLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <p className={styles.more}>
+      <Link to={to}>{children}</Link>
+    </p>
+  )
 }
