@@ -11,7 +11,8 @@
 //   DOM holds it before scripts run); a page the build does not have (yet) reads "–";
 // - the largest page of the build by elements and by HTML size (every index.html read);
 // - a check line: every page over 1,400 elements (Lighthouse fails a page above it), and every listing whose HTML or
-//   page data (raw or gzipped) is over 1.25 times its x1 figure (a list's page 2 against its page 1 at x1).
+//   page data (raw or gzipped) is over 1.25 times its x1 figure (a list's page 2 against its page 1 at x1, a blog
+//   category or month against /blog, a year of events against /events: the lists that showed them before).
 //
 //   node scripts/bench-content.mjs [--factors 1,10,40] [--json out.json] [--baseline x1.json] [--keep]
 //
@@ -146,8 +147,10 @@ const categorySlug = name =>
 
 /**
  * The pages measured at every size, chosen from the shipped content (so the same at every size: the copies are
- * older than their originals): each listing and, where it has one, its page 2 (`list`: the page 1 a page 2 is held
- * to), the home pages, the newest blog post's category and month, this year's events, and a page of each kind.
+ * older than their originals): each listing and, where it has one, its page 2, the home pages, the newest blog
+ * post's category and month, this year's events, and a page of each kind. `list` names the page a listing's
+ * weights are held to at x1: its own page 1 for a page 2, and for a blog category or month and a year of events
+ * the listing that showed those entries before they had pages of their own (/blog, /events), as visitors saw them.
  */
 function pagesToMeasure() {
   const data = join(ROOT, "data")
@@ -159,26 +162,26 @@ function pagesToMeasure() {
   const news = newest("news")
   const year = new Date().getUTCFullYear()
   const listings = [
-    "/",
-    "/hi",
-    "/blog",
-    "/hi/blog",
-    post && `/blog/category/${categorySlug(post.category)}`,
-    post && `/blog/${post.date.slice(0, 4)}/${post.date.slice(5, 7)}`,
-    "/gallery",
-    "/hi/gallery",
-    "/events",
-    "/hi/events",
-    `/events/${year}`,
-    "/projects",
-    "/hi/projects",
-    "/search",
+    ["/"],
+    ["/hi"],
+    ["/blog"],
+    ["/hi/blog"],
+    post && [`/blog/category/${categorySlug(post.category)}`, "/blog"],
+    post && [`/blog/${post.date.slice(0, 4)}/${post.date.slice(5, 7)}`, "/blog"],
+    ["/gallery"],
+    ["/hi/gallery"],
+    ["/events"],
+    ["/hi/events"],
+    [`/events/${year}`, "/events"],
+    ["/projects"],
+    ["/hi/projects"],
+    ["/search"],
   ].filter(Boolean)
   const paginated = page => /^(\/hi)?\/(blog|gallery|projects)(\/|$)|^\/events\/\d{4}$/.test(page)
   return [
-    ...listings.flatMap(page => [
-      { page, listing: true },
-      ...(paginated(page) ? [{ page: `${page}/page/2`, listing: true, list: page }] : []),
+    ...listings.flatMap(([page, from]) => [
+      { page, listing: true, ...(from && { list: from }) },
+      ...(paginated(page) ? [{ page: `${page}/page/2`, listing: true, list: from ?? page }] : []),
     ]),
     { page: `/game/${slugsIn(join(data, "games"))[0]}` },
     post && { page: `/blog/${post.slug}` },
