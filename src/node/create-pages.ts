@@ -181,8 +181,7 @@ export async function createSitePages(givenArgs: CreatePagesArgs, root: string):
   const galleryTotal = await countOf(args, "GalleryImage")
   // The blog's list pages after /blog itself; /blog's own context (its posts, the sidebar) comes back for it.
   const blogFirstPages = await createBlogPages(args, root, stringsByLocale)
-  const projects = await queryProjectLists(args)
-  const surfaces = await querySurfaceProjects(args)
+  const { lists: projects, all: allProjects } = await queryProjects(args)
   fixedListContext = {
     ...Object.fromEntries(
       locales.flatMap(locale => [
@@ -192,7 +191,7 @@ export async function createSitePages(givenArgs: CreatePagesArgs, root: string):
         [localizedPath("/contact", locale), { eventIds: contactEventIds(events, locale, today) }],
         [localizedPath("/search", locale), { mapLimit: SEARCH_MAP_KIND }],
         [localizedPath("/projects", locale), projectListContext(projects, projects[0], 1)],
-        [localizedPath("/services", locale), servicesContext(surfaces, locale)],
+        [localizedPath("/services", locale), servicesContext(allProjects, locale)],
       ]),
     ),
     ...blogFirstPages,
@@ -255,28 +254,6 @@ async function queryEvents({ graphql, reporter }: CreatePagesArgs): Promise<Even
 
 type ProjectList = { filter: ProjectFilter | null; total: number }
 
-/** Every project of every language, as /services links them under its flooring products. */
-async function querySurfaceProjects({ graphql, reporter }: CreatePagesArgs): Promise<(SurfaceProject & { locale: string })[]> {
-  const result = await graphql<{ allProject: { nodes: (SurfaceProject & { locale: string })[] } }>(`
-    {
-      allProject(sort: [{ completed: DESC }, { title: ASC }]) {
-        nodes {
-          id
-          locale
-          title
-          completed
-          flooring
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the projects for the flooring products of /services", result.errors)
-    return []
-  }
-  return result.data.allProject.nodes
-}
-
 /**
  * /services' query variables: the projects its flooring cards link (SURFACE_PROJECTS newest a surface) as ids, and
  * how many used each surface, for the link to the whole portfolio when there are more.
@@ -289,27 +266,32 @@ export function servicesContext(projects: readonly (SurfaceProject & { locale: s
   return { surfaceProjectIds: ids, surfaceTotals: totals }
 }
 
+type ProjectNode = SurfaceProject & { locale: string; games: string[]; clientType: string }
+
 /**
- * The lists of /projects, counted at build time: every project, then each filter that has projects (none at all
- * while there are no projects). A filter is a page of its own (/projects/sport/badminton, /projects/client/school),
- * drawn by the projects page with the filter in its context: plain links that work without JavaScript.
+ * The projects, once for every use at build time: the lists of /projects, counted (every project, then each filter
+ * that has projects; none at all while there are no projects), and every project of every language as /services
+ * links them under its flooring products. A filter is a page of its own (/projects/sport/badminton,
+ * /projects/client/school), drawn by the projects page with the filter in its context: plain links that work
+ * without JavaScript.
  */
-async function queryProjectLists({ graphql, reporter }: CreatePagesArgs): Promise<ProjectList[]> {
-  const result = await graphql<{
-    allProject: { nodes: { games: string[]; clientType: string; completed: string }[] }
-    allGame: { nodes: { slug: string }[] }
-  }>(`{
-    allProject(filter: { locale: { eq: "${locales[0]}" } }) { nodes { games clientType completed } }
+async function queryProjects({ graphql, reporter }: CreatePagesArgs): Promise<{ lists: ProjectList[]; all: ProjectNode[] }> {
+  const result = await graphql<{ allProject: { nodes: ProjectNode[] }; allGame: { nodes: { slug: string }[] } }>(`{
+    allProject(sort: [{ completed: DESC }, { title: ASC }]) { nodes { id locale title completed flooring games clientType } }
     allGame(filter: { locale: { eq: "${locales[0]}" } }, sort: { order: ASC }) { nodes { slug } }
   }`)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the projects for the lists of /projects", result.errors)
-    return [{ filter: null, total: 0 }]
+    reporter.panicOnBuild("Could not query the projects for the lists of /projects and the flooring cards of /services", result.errors)
+    return { lists: [{ filter: null, total: 0 }], all: [] }
   }
-  return projectLists(
-    result.data.allProject.nodes,
-    result.data.allGame.nodes.map(g => g.slug),
-  )
+  const all = result.data.allProject.nodes
+  return {
+    lists: projectLists(
+      all.filter(p => p.locale === locales[0]),
+      result.data.allGame.nodes.map(g => g.slug),
+    ),
+    all,
+  }
 }
 
 /**
