@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 /**
- * The events' pages chosen at build time (src/node/create-pages.ts): what /events carries (the next events and their
- * spares, the latest over), the archive by year (/events/2026 and its numbered pages, each event on exactly one page
+ * The events' pages chosen at build time (src/node/create-pages.ts): what /events carries (the next events, the latest
+ * over), the archive by year (/events/2026 and its numbered pages, each event on exactly one page
  * of its year), the events /contact knows as topics, and the year pages kept out of search's event pages. With
  * collections far larger than every bound, and days after the build's (a visitor's day is never before it).
  */
@@ -12,22 +12,14 @@ import type { CreatePageArgs, CreatePagesArgs } from "gatsby"
 import {
   contactEventIds,
   createSitePages,
-  eventsPageIds,
+  eventsPageContext,
   eventYearPages,
   eventYears,
   localizeFixedPage,
   yearOf,
 } from "../src/node/create-pages"
-import { isOver, nextEvents, registrationOpen, splitEvents } from "../src/shared/events"
-import {
-  EVENT_SPARES,
-  EVENTS_RECENT_PAST,
-  EVENTS_UPCOMING,
-  EVENTS_YEAR_PAGE,
-  eventYearPath,
-  listPagePath,
-  SEARCH_MAP_KIND,
-} from "../src/shared/lists"
+import { isOver, registrationOpen, splitEvents } from "../src/shared/events"
+import { EVENTS_LISTED, EVENTS_UPCOMING, EVENTS_YEAR_PAGE, eventYearPath, listPagePath, SEARCH_MAP_KIND } from "../src/shared/lists"
 import { locales, localizedPath } from "../src/shared/routes"
 import { pageKind } from "../src/shared/search"
 
@@ -69,48 +61,74 @@ function events(count: number, { from = -count * 2, gap = 3 } = {}): Event[] {
 const byId = (all: readonly Event[]) => new Map(all.map(e => [e.id, e]))
 
 describe("/events carries", () => {
-  test("the next EVENTS_UPCOMING not over on the build day and their spares, soonest first, then the EVENTS_RECENT_PAST latest over", () => {
-    const all = events(400)
+  const carriedOf = (all: readonly Event[], locale: (typeof locales)[number], on = today) => {
     const ids = byId(all)
+    return eventsPageContext(all, locale, on).eventIds.map(id => ids.get(id)!)
+  }
+
+  test("the next EVENTS_UPCOMING not over on the build day, soonest first, then the latest over up to EVENTS_LISTED, and no more", () => {
+    const all = events(400)
     for (const locale of locales) {
       const mine = all.filter(e => e.locale === locale)
-      const carried = eventsPageIds(all, locale, today).map(id => ids.get(id)!)
-      expect(carried).toHaveLength(EVENTS_UPCOMING + EVENT_SPARES + EVENTS_RECENT_PAST)
-      expect(carried.every(e => e.locale === locale)).toBe(true)
+      const carried = carriedOf(all, locale)
       const { upcoming, past } = splitEvents(mine, today)
-      expect(carried.slice(0, EVENTS_UPCOMING + EVENT_SPARES)).toEqual(upcoming.slice(0, EVENTS_UPCOMING + EVENT_SPARES))
-      expect(carried.slice(EVENTS_UPCOMING + EVENT_SPARES)).toEqual(past.slice(0, EVENTS_RECENT_PAST))
+      expect(upcoming.length).toBeGreaterThan(EVENTS_LISTED)
+      expect(carried).toEqual([...upcoming.slice(0, EVENTS_UPCOMING), ...past.slice(0, EVENTS_LISTED - EVENTS_UPCOMING)])
     }
   })
 
-  test("every event while they all fit, so the page shows what it showed before the bound", () => {
-    // One-day events: EVENTS_RECENT_PAST over, EVENTS_UPCOMING to come.
-    const all = events(EVENTS_RECENT_PAST + EVENTS_UPCOMING, { from: -EVENTS_RECENT_PAST * 5, gap: 5 }).map(e => ({
-      ...e,
-      endDate: e.startDate,
-    }))
-    for (const locale of locales) {
-      const mine = all.filter(e => e.locale === locale)
-      expect(splitEvents(mine, today).past).toHaveLength(EVENTS_RECENT_PAST)
-      expect(new Set(eventsPageIds(all, locale, today))).toEqual(new Set(mine.map(e => e.id)))
-    }
-  })
-
-  test("what the visitor's day shows: the same next events and latest past ones as a page built that day, while the spares last", () => {
-    const all = events(400)
-    const ids = byId(all)
-    for (const locale of locales) {
-      const mine = all.filter(e => e.locale === locale)
-      const carried = eventsPageIds(all, locale, today).map(id => ids.get(id)!)
-      // Days after the build's, up to the day before EVENT_SPARES + 1 of the carried upcoming events are over.
-      for (let n = 0; n <= 30; n++) {
-        const visitor = day(n)
-        const endedSince = carried.filter(e => !isOver(e, today) && isOver(e, visitor)).length
-        if (endedSince > EVENT_SPARES) break
-        const shown = splitEvents(carried, visitor)
-        expect(shown.upcoming.slice(0, EVENTS_UPCOMING)).toEqual(nextEvents(mine, visitor, { limit: EVENTS_UPCOMING }))
-        expect(shown.past.slice(0, EVENTS_RECENT_PAST)).toEqual(splitEvents(mine, visitor).past.slice(0, EVENTS_RECENT_PAST))
+  test("at most EVENTS_LISTED whatever the split: the latest over fill the list when fewer are to come, and every event while they all fit", () => {
+    // One-day events, one every 5 days around the build day: `before` of them over, `after` to come.
+    const around = (before: number, after: number) =>
+      events(before + after, { from: -before * 5, gap: 5 }).map(e => ({ ...e, endDate: e.startDate }))
+    for (const [before, after] of [
+      [0, 40],
+      [40, 0],
+      [40, 1],
+      [40, 2],
+      [1, 3],
+      [3, 1],
+    ]) {
+      const all = around(before, after)
+      for (const locale of locales) {
+        const mine = all.filter(e => e.locale === locale)
+        const carried = carriedOf(all, locale)
+        const { upcoming, past } = splitEvents(carried, today)
+        expect(upcoming).toHaveLength(Math.min(after, EVENTS_UPCOMING))
+        expect(past).toHaveLength(Math.min(before, EVENTS_LISTED - upcoming.length))
+        expect(carried.length).toBeLessThanOrEqual(EVENTS_LISTED)
+        if (mine.length <= EVENTS_LISTED && after <= EVENTS_UPCOMING) expect(new Set(carried)).toEqual(new Set(mine))
       }
+    }
+  })
+
+  test("links the year page of the first upcoming event it does not list, and nothing while it lists them all", () => {
+    const all = events(400)
+    for (const locale of locales) {
+      const { moreUpcoming } = eventsPageContext(all, locale, today)
+      const next = splitEvents(
+        all.filter(e => e.locale === locale),
+        today,
+      ).upcoming[EVENTS_UPCOMING]
+      const page = eventYearPages(all, locale).find(p => p.path === moreUpcoming)
+      expect(page?.eventIds).toContain(next.id)
+      const few = locales.flatMap(l => all.filter(e => e.locale === l && !isOver(e, today)).slice(0, EVENTS_UPCOMING))
+      expect(eventsPageContext(few, locale, today).moreUpcoming).toBeUndefined()
+    }
+  })
+
+  test("on a visitor's later day, the listed events split again: one over since the build leads the past ones", () => {
+    const all = events(400)
+    for (const locale of locales) {
+      const carried = carriedOf(all, locale)
+      const firstOver = carried.find(e => !isOver(e, today))!
+      const visitor = day(1, firstOver.endDate)
+      const shown = splitEvents(carried, visitor)
+      const endedSince = carried.filter(e => !isOver(e, today) && isOver(e, visitor))
+      expect(endedSince).toContain(firstOver)
+      expect(new Set(shown.past.slice(0, endedSince.length))).toEqual(new Set(endedSince))
+      expect(shown.upcoming).toEqual(carried.filter(e => !isOver(e, visitor)))
+      expect(shown.upcoming.length + shown.past.length).toBe(EVENTS_LISTED)
     }
   })
 })
@@ -253,8 +271,7 @@ describe("createSitePages and the fixed pages", () => {
     ]
     for (const [i, locale] of locales.entries()) {
       const { today: built } = events_[i].context
-      expect(events_[i].context.eventIds).toEqual(eventsPageIds(all, locale, built))
-      expect(events_[i].context.eventYears).toEqual(eventYears(all, locale))
+      expect(events_[i].context).toMatchObject(eventsPageContext(all, locale, built))
       expect(contact[i].context.eventIds).toEqual(contactEventIds(all, locale, built))
       expect(search[i].context.mapLimit).toBe(SEARCH_MAP_KIND)
     }

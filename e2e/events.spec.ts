@@ -5,7 +5,7 @@ import { expect, test, visit } from "./fixtures"
 import { entries, eventsByYear, pathOf, translationOf } from "./content"
 import { open } from "./open"
 import { contactHref, TOPIC_SUBJECT } from "../src/lib/enquiry"
-import { EVENT_SPARES, eventYearPath, EVENTS_RECENT_PAST, EVENTS_UPCOMING, EVENTS_YEAR_PAGE, listPagePath } from "../src/shared/lists"
+import { eventsListed, eventYearPath, EVENTS_YEAR_PAGE, listPagePath } from "../src/shared/lists"
 import {
   formatDateRange,
   GAME_EVENTS,
@@ -79,16 +79,10 @@ test("the content has events that split into upcoming and past, one of them stil
   ).toBeDefined()
 })
 
-/**
- * What /events shows on a visitor's day: of the events the build carried (the next EVENTS_UPCOMING and their spares
- * on the build day, and the EVENTS_RECENT_PAST latest over then), the first EVENTS_UPCOMING not over, and every one
- * over, latest first.
- */
+/** What /events shows on a visitor's day: the events the build listed on its day (eventsListed), split by the visitor's. */
 function eventsPageOn(day: string) {
-  const atBuild = splitEvents(events, buildDay)
-  const carried = [...atBuild.upcoming.slice(0, EVENTS_UPCOMING + EVENT_SPARES), ...atBuild.past.slice(0, EVENTS_RECENT_PAST)]
-  const { upcoming, past } = splitEvents(carried, day)
-  return { upcoming: upcoming.slice(0, EVENTS_UPCOMING), past }
+  const atBuild = eventsListed(events, buildDay)
+  return splitEvents([...atBuild.upcoming, ...atBuild.past], day)
 }
 
 test.describe("/events", () => {
@@ -99,6 +93,14 @@ test.describe("/events", () => {
     await expect(titlesIn(page, "events-past")).toHaveText(past.map(e => e.title))
     await expect(page.getByRole("heading", { level: 2, name: "Past events" })).toBeVisible()
     for (const e of upcoming) await expect(page.getByRole("link", { name: e.title, exact: true })).toHaveAttribute("href", e.path)
+  })
+
+  test("links the archive's page of the next upcoming event it does not list, and that page shows it", async ({ page }) => {
+    const { next } = eventsListed(events, buildDay)
+    expect(next, "more events to come than /events lists (scripts/fixture-data.mjs adds them)").toBeDefined()
+    await at(page, buildDay, "/events")
+    await page.getByRole("link", { name: "More upcoming events", exact: true }).click()
+    await expect(page.getByTestId("events-year").getByRole("link", { name: next!.title, exact: true })).toHaveAttribute("href", next!.path)
   })
 
   test("the same split on the Hindi page", async ({ page }) => {
@@ -126,7 +128,7 @@ test.describe("/events", () => {
     await expect(page.getByTestId("events-upcoming")).toHaveCount(0)
     await expect(page.getByRole("heading", { level: 2, name: "No upcoming events" })).toBeVisible()
     const past = titlesIn(page, "events-past")
-    await expect(past).toHaveText(splitEvents(events, afterAll).past.map(e => e.title))
+    await expect(past).toHaveText(eventsPageOn(afterAll).past.map(e => e.title))
     for (const e of builtUpcoming) await expect(past.filter({ hasText: e.title })).toHaveCount(1)
   })
 })

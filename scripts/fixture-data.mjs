@@ -5,8 +5,9 @@
 // so the tests that need events, projects or results always find them, and read what to expect from the same copy.
 //
 // Added, each with its Hindi twin, showing the shipped pictures (no new image to encode but the projects' copies):
-// - three events dated from the day of the run in India: one upcoming with registration open, one whose registration
-//   closes before it starts, one over; and one a year and more before the run, for the events' archive by year;
+// - events dated from the day of the run in India: one upcoming with registration open, one whose registration
+//   closes before it starts, one over, three more upcoming (so more upcoming than /events lists); and one a year and
+//   more before the run, for the events' archive by year;
 // - two projects (scripts/editor-changes-projects.mjs, as the CMS writes them);
 // - one result;
 // - two coaches: one with every optional field (a game, its first batch, credentials with and without issuer and year),
@@ -269,6 +270,19 @@ export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DAT
       },
       hi: { title: "फ़िक्स्चर बीती वर्कशॉप" },
     },
+    // More upcoming events than /events lists (EVENTS_UPCOMING, src/shared/lists.ts), whatever the day of the run, so
+    // its link to the archive's page of the next ones is always there to test.
+    ...[60, 75, 90].map((n, i) => ({
+      slug: `fixture-season-camp-${i + 1}`,
+      en: {
+        title: `Fixture Season Camp ${i + 1}`,
+        startDate: day(n),
+        endDate: day(n + 2),
+        registrationOpens: day(-10),
+        registrationDeadline: day(n - 5),
+      },
+      hi: { title: `फ़िक्स्चर सीज़न कैंप ${i + 1}` },
+    })),
   ]
   // Every page has its own description (e2e/seo.spec.ts): each fixture event its own summary.
   for (const e of fixtureEvents)

@@ -12,12 +12,11 @@ import {
   type SurfaceProject,
 } from "../shared/projects"
 import { createBlogPages } from "./blog-pages"
-import { indiaToday, isOver, nextEvents, registrationOpen, splitEvents, type EventDates } from "../shared/events"
+import { indiaToday, isOver, nextEvents, registrationOpen, type EventDates } from "../shared/events"
 import {
   EVENT_SPARES,
-  EVENTS_RECENT_PAST,
-  EVENTS_UPCOMING,
   EVENTS_YEAR_PAGE,
+  eventsListed,
   eventYearPath,
   GALLERY_PAGE,
   GAME_EVENTS,
@@ -79,17 +78,31 @@ function withSearchKind(createPage: Actions["createPage"], root: string): Action
   }
 }
 
+/** What /events carries: the ids of the events it lists (eventsListed), and the address of the next upcoming one's year page. */
+export interface EventsPageContext {
+  eventIds: string[]
+  /** The page of the archive (default language) holding the first upcoming event /events does not list. */
+  moreUpcoming?: string
+  eventYears: string[]
+}
+
 /**
- * What /events carries, as ids: the next EVENTS_UPCOMING events not over on `today` and their spares (soonest
- * first), then the EVENTS_RECENT_PAST latest over on `today`. The page splits them again by the visitor's day,
- * which is never before the build's: an upcoming event that has ended since joins the past ones, at their top.
+ * /events' context in a language, on the build's day: the events it lists (eventsListed), as ids, with no spares,
+ * so its page data carries EVENTS_LISTED cards at most. The page shows them all, split again by the visitor's day,
+ * which is never before the build's: an upcoming event that has ended since joins the past ones at their top, and the
+ * upcoming list is one shorter until the next night's build.
  */
-export function eventsPageIds(events: readonly EventNode[], locale: Locale, today: string): string[] {
-  const { past } = splitEvents(
+export function eventsPageContext(events: readonly EventNode[], locale: Locale, today: string): EventsPageContext {
+  const { upcoming, past, next } = eventsListed(
     events.filter(e => e.locale === locale),
     today,
   )
-  return [...upcomingEventIds(events, locale, today, undefined, EVENTS_UPCOMING), ...past.slice(0, EVENTS_RECENT_PAST).map(e => e.id)]
+  const moreUpcoming = next && eventYearPages(events, locale).find(page => page.eventIds.includes(next.id))?.path
+  return {
+    eventIds: [...upcoming, ...past].map(e => e.id),
+    ...(moreUpcoming ? { moreUpcoming } : {}),
+    eventYears: eventYears(events, locale),
+  }
 }
 
 /** The year an event belongs to in the archive: that of its first day. */
@@ -187,7 +200,7 @@ export async function createSitePages(givenArgs: CreatePagesArgs, root: string):
       locales.flatMap(locale => [
         [localizedPath("/", locale), { ...homeListContext, eventIds: upcomingEventIds(events, locale, today) }],
         [localizedPath("/gallery", locale), listPageContext(1, GALLERY_PAGE, galleryTotal)],
-        [localizedPath("/events", locale), { eventIds: eventsPageIds(events, locale, today), eventYears: eventYears(events, locale) }],
+        [localizedPath("/events", locale), eventsPageContext(events, locale, today)],
         [localizedPath("/contact", locale), { eventIds: contactEventIds(events, locale, today) }],
         [localizedPath("/search", locale), { mapLimit: SEARCH_MAP_KIND }],
         [localizedPath("/projects", locale), projectListContext(projects, projects[0], 1)],

@@ -6,27 +6,28 @@ import { BlockSection, FixedPageHero } from "../components/page/page-content"
 import { EventCards } from "../components/events/event-cards"
 import { EventYears } from "../components/events/event-years"
 import { LinkButton } from "../components/ui/button"
+import { SectionMoreLink } from "../components/ui/section"
 import { useT } from "../components/i18n/locale"
 import { useIndiaToday } from "../hooks/use-india-today"
 import { splitEvents } from "../shared/events"
-import { EVENTS_UPCOMING } from "../shared/lists"
-
-/** Chosen by the build (src/node/create-pages.ts): the events the page carries, and the years of the archive. */
-type EventsContext = { today: string; eventYears?: readonly string[] }
 
 /**
- * Events not yet over, soonest first (at most EVENTS_UPCOMING), then those over, latest first, in their own section,
- * then the archive's years. The build chose the events (the next ones and their spares, the latest over) with its
- * own day; the visitor's clock corrects the split once the page runs (useIndiaToday): an event over since the
- * build moves to the top of the past ones, and a spare takes its place.
+ * Chosen by the build (src/node/create-pages.ts, eventsPageContext): the events the page lists, the archive's page
+ * of the next upcoming event it does not list, and the years of the archive.
+ */
+type EventsContext = { today: string; moreUpcoming?: string; eventYears?: readonly string[] }
+
+/**
+ * Events not yet over, soonest first, with a link to the archive's page of the next ones when there are more, then
+ * those over, latest first, in their own section, then the archive's years. The build chose the events (eventsListed:
+ * EVENTS_LISTED at most) with its own day; the visitor's clock corrects the split once the page runs (useIndiaToday):
+ * an event over since the build moves to the top of the past ones.
  */
 export default function EventsPage({ data, location, pageContext }: PageProps<Queries.EventsPageQuery, EventsContext>) {
   const page = data.pageContent!
   const t = useT()
   const today = useIndiaToday(pageContext.today)
-  const split = splitEvents(data.allSportsEvent.nodes, today)
-  const upcoming = split.upcoming.slice(0, EVENTS_UPCOMING)
-  const { past } = split
+  const { upcoming, past } = splitEvents(data.allSportsEvent.nodes, today)
   return (
     <Layout pathname={location.pathname}>
       <FixedPageHero page={page} />
@@ -35,6 +36,7 @@ export default function EventsPage({ data, location, pageContext }: PageProps<Qu
           <div data-testid="events-upcoming">
             <EventCards events={upcoming} />
           </div>
+          {pageContext.moreUpcoming && <SectionMoreLink to={pageContext.moreUpcoming}>{t("More upcoming events")}</SectionMoreLink>}
         </BlockSection>
       ) : (
         <BlockSection page={page} id="none">

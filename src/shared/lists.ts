@@ -5,7 +5,7 @@
  * from a resolver (src/node/latest-news.ts) that applies its bound. Each is at least today's count where the
  * specification fixes one, so today's pages render as before.
  */
-import { GAME_EVENTS, HOME_EVENTS } from "./events"
+import { GAME_EVENTS, HOME_EVENTS, splitEvents, type EventDates } from "./events"
 
 /** The home page: the newest news (SPEC: 4 cards), the next upcoming events, and games, coaches, results in order. */
 export const HOME_NEWS = 4
@@ -56,17 +56,36 @@ export const BLOG_MONTHS = 12
 /** The newest posts the sidebar of every blog list page links (SPEC: 5 recent posts). */
 export const BLOG_RECENT = 5
 
-/** /events: at most this many upcoming events (soonest first), then the most recent past ones, then the years' archive. */
-export const EVENTS_UPCOMING = 12
-export const EVENTS_RECENT_PAST = 4
-/** Events on a page of a year's archive (/events/2026). */
-export const EVENTS_YEAR_PAGE = 8
+/**
+ * /events lists EVENTS_LISTED events: the next EVENTS_UPCOMING not over (one row of cards on a desktop), soonest
+ * first, then the latest over, as many as fill the rest (at least one); then a link to the year page of the next
+ * upcoming event it does not list, and the archive's years. Today's four events (three upcoming, one over) fit as
+ * before. Each card brings its picture's srcset to the page data (about 1.6 KB of a card's 1.7), so the page stays
+ * within issue 45's budget (1.25 times today's page data) only while it lists at most one card more than today's
+ * four, whatever the number of events (`npm run bench:content`).
+ */
+export const EVENTS_UPCOMING = 4
+export const EVENTS_LISTED = 5
+/** Events on a page of a year's archive (/events/2026): one row of cards on a desktop, and as light as /events. */
+export const EVENTS_YEAR_PAGE = 4
 /** A year's page of the events' archive (its numbered pages follow listPagePath). */
 export const eventYearPath = (year: string): string => `/events/${year}`
 
 /**
- * Events the build passes beyond a list's bound, for the days until the next build: an event that ends after the
- * build day but before the visitor's leaves its place to the next one (the site is rebuilt every night).
+ * What /events lists on `today` (src/node/create-pages.ts, with the build's day): the next EVENTS_UPCOMING events not
+ * over, soonest first, then the latest over, up to EVENTS_LISTED in all; and `next`, the first upcoming event it does
+ * not list, whose year page the list links ("More upcoming events").
+ */
+export function eventsListed<T extends EventDates>(events: readonly T[], today: string): { upcoming: T[]; past: T[]; next?: T } {
+  const { upcoming, past } = splitEvents(events, today)
+  const listed = upcoming.slice(0, EVENTS_UPCOMING)
+  return { upcoming: listed, past: past.slice(0, EVENTS_LISTED - listed.length), next: upcoming[EVENTS_UPCOMING] }
+}
+
+/**
+ * Events the build passes beyond the home and game pages' bound, for the days until the next build: an event that
+ * ends after the build day but before the visitor's leaves its place to the next one (the site is rebuilt every
+ * night). /events has none: there an event that ends before the next build moves to the past ones.
  */
 export const EVENT_SPARES = 6
 
