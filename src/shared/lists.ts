@@ -85,9 +85,10 @@ export function eventsListed<T extends EventDates>(events: readonly T[], today: 
 /**
  * Events the build passes beyond the home and game pages' bound, for the days until the next build: an event that
  * ends after the build day but before the visitor's leaves its place to the next one (the site is rebuilt every
- * night). /events has none: there an event that ends before the next build moves to the past ones.
+ * night): two cover a day on which two of the listed events end, or a missed night; each is a card's page data
+ * (about 1.7 KB). /events has none: there an event that ends before the next build moves to the past ones.
  */
-export const EVENT_SPARES = 6
+export const EVENT_SPARES = 2
 
 /** Projects on a page of /projects and of each filter page. */
 export const PROJECTS_PAGE = 12
