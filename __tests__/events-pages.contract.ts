@@ -3,7 +3,7 @@
  */
 /**
  * The events' pages stay as light whatever the number of events (issue 45), read from the build's page data: /events
- * carries at most its bound (the next events, the latest over) and links the next one's year page and names every year of the
+ * carries at most its bound (the next events, the latest over) and links the later ones' year page and names every year of the
  * archive; each year's pages carry that year's events, EVENTS_YEAR_PAGE at most a page, each on exactly one page, in
  * calendar order; /contact knows only the events still taking registrations on the build's day; /search's site map
  * carries at most SEARCH_MAP_KIND pages of each collection. Expectations come from the data the build was made from
@@ -35,16 +35,22 @@ const events = entries<{ startDate: string; endDate: string; registrationDeadlin
 const years = eventsByYear()
 
 describe.each(locales)("in %s", locale => {
-  test("/events carries the events it lists (at most EVENTS_LISTED), links the next one's year page, and names every year", () => {
+  test("/events carries the events it lists (at most EVENTS_LISTED), links the later ones' year page, and names every year", () => {
     const { data, pageContext } = pageData(localizedPath("/events", locale)).result
     const carried = data.allSportsEvent!.nodes.map(n => n.slug)
     expect(carried.length).toBeLessThanOrEqual(EVENTS_LISTED)
-    const { upcoming, past, next } = eventsListed(events, String(pageContext.today))
+    const { upcoming, past, later } = eventsListed(events, String(pageContext.today))
     expect(carried.sort()).toEqual([...upcoming, ...past].map(e => e.slug).sort())
-    if (next) {
-      const year = years.find(y => y.events.some(e => e.slug === next.slug))!
-      const page = Math.floor(year.events.findIndex(e => e.slug === next.slug) / EVENTS_YEAR_PAGE) + 1
-      expect(pageContext.moreUpcoming).toBe(listPagePath(eventYearPath(year.year), page))
+    if (later.length) {
+      const year = years.find(y => y.events.some(e => e.slug === later[0].slug))!
+      const page = Math.floor(year.events.findIndex(e => e.slug === later[0].slug) / EVENTS_YEAR_PAGE) + 1
+      expect(pageContext.moreUpcoming).toEqual({
+        path: listPagePath(eventYearPath(year.year), page),
+        lastDay: later
+          .map(e => e.endDate)
+          .sort()
+          .at(-1),
+      })
     } else expect(pageContext.moreUpcoming).toBeUndefined()
     expect(pageContext.eventYears).toEqual(years.map(y => y.year))
   })

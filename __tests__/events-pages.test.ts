@@ -102,16 +102,22 @@ describe("/events carries", () => {
     }
   })
 
-  test("links the year page of the first upcoming event it does not list, and nothing while it lists them all", () => {
+  test("links the year page of the first upcoming event it does not list, until the last of them is over; nothing while it lists them all", () => {
     const all = events(400)
     for (const locale of locales) {
       const { moreUpcoming } = eventsPageContext(all, locale, today)
-      const next = splitEvents(
+      const later = splitEvents(
         all.filter(e => e.locale === locale),
         today,
-      ).upcoming[EVENTS_UPCOMING]
-      const page = eventYearPages(all, locale).find(p => p.path === moreUpcoming)
-      expect(page?.eventIds).toContain(next.id)
+      ).upcoming.slice(EVENTS_UPCOMING)
+      const page = eventYearPages(all, locale).find(p => p.path === moreUpcoming?.path)
+      expect(page?.eventIds).toContain(later[0].id)
+      expect(moreUpcoming?.lastDay).toBe(
+        later
+          .map(e => e.endDate)
+          .sort()
+          .at(-1),
+      )
       const few = locales.flatMap(l => all.filter(e => e.locale === l && !isOver(e, today)).slice(0, EVENTS_UPCOMING))
       expect(eventsPageContext(few, locale, today).moreUpcoming).toBeUndefined()
     }

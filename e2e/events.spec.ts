@@ -96,7 +96,7 @@ test.describe("/events", () => {
   })
 
   test("links the archive's page of the next upcoming event it does not list, and that page shows it", async ({ page }) => {
-    const { next } = eventsListed(events, buildDay)
+    const [next] = eventsListed(events, buildDay).later
     expect(next, "more events to come than /events lists (scripts/fixture-data.mjs adds them)").toBeDefined()
     await at(page, buildDay, "/events")
     await page.getByRole("link", { name: "More upcoming events", exact: true }).click()
@@ -114,6 +114,19 @@ test.describe("/events", () => {
     )
   })
 
+  test("while more are to come than it lists, it never says there are none, even once every one it lists is over", async ({ page }) => {
+    const { upcoming, later } = eventsListed(events, buildDay)
+    // The day after the last of the listed upcoming events ends: each of them is over, and a later one is not.
+    const day = nextDay([...upcoming].sort((a, b) => b.endDate.localeCompare(a.endDate))[0].endDate)
+    const toCome = later.filter(e => !isOver(e, day))
+    expect(toCome.length, "a later event still to come then (scripts/fixture-data.mjs adds them)").toBeGreaterThan(0)
+    await at(page, day, "/events")
+    await expect(page.getByTestId("events-upcoming")).toHaveCount(0)
+    await expect(page.getByRole("heading", { level: 2, name: "No upcoming events" })).toHaveCount(0)
+    await page.getByRole("link", { name: "More upcoming events", exact: true }).click()
+    await expect(page.getByTestId("events-year").getByRole("link", { name: later[0].title, exact: true })).toBeVisible()
+  })
+
   test("the browser corrects the built page: under a later clock, what the build listed as upcoming is past", async ({ page }) => {
     const response = await at(page, afterAll, "/events")
     // What the build listed as upcoming (its own day), read from the HTML as served, before any script ran.
@@ -127,6 +140,8 @@ test.describe("/events", () => {
     expect(builtUpcoming.length, "the build lists an upcoming event (the fixture's are dated from the build day)").toBeGreaterThan(0)
     await expect(page.getByTestId("events-upcoming")).toHaveCount(0)
     await expect(page.getByRole("heading", { level: 2, name: "No upcoming events" })).toBeVisible()
+    // The build linked events to come beyond those it lists; on this day they are over too.
+    await expect(page.getByRole("link", { name: "More upcoming events" })).toHaveCount(0)
     const past = titlesIn(page, "events-past")
     await expect(past).toHaveText(eventsPageOn(afterAll).past.map(e => e.title))
     for (const e of builtUpcoming) await expect(past.filter({ hasText: e.title })).toHaveCount(1)

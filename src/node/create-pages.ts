@@ -78,11 +78,14 @@ function withSearchKind(createPage: Actions["createPage"], root: string): Action
   }
 }
 
-/** What /events carries: the ids of the events it lists (eventsListed), and the address of the next upcoming one's year page. */
+/** What /events carries: the ids of the events it lists (eventsListed), the link to the later ones, the archive's years. */
 export interface EventsPageContext {
   eventIds: string[]
-  /** The page of the archive (default language) holding the first upcoming event /events does not list. */
-  moreUpcoming?: string
+  /**
+   * While more events are to come than it lists: the archive's page (default language) holding the first of them, and
+   * the last day any of them is on, after which the page no longer links them.
+   */
+  moreUpcoming?: { path: string; lastDay: string }
   eventYears: string[]
 }
 
@@ -93,14 +96,18 @@ export interface EventsPageContext {
  * upcoming list is one shorter until the next night's build.
  */
 export function eventsPageContext(events: readonly EventNode[], locale: Locale, today: string): EventsPageContext {
-  const { upcoming, past, next } = eventsListed(
+  const { upcoming, past, later } = eventsListed(
     events.filter(e => e.locale === locale),
     today,
   )
-  const moreUpcoming = next && eventYearPages(events, locale).find(page => page.eventIds.includes(next.id))?.path
+  const path = later.length ? eventYearPages(events, locale).find(page => page.eventIds.includes(later[0].id))?.path : undefined
+  const lastDay = later
+    .map(e => e.endDate)
+    .sort()
+    .at(-1)
   return {
     eventIds: [...upcoming, ...past].map(e => e.id),
-    ...(moreUpcoming ? { moreUpcoming } : {}),
+    ...(path && lastDay ? { moreUpcoming: { path, lastDay } } : {}),
     eventYears: eventYears(events, locale),
   }
 }

@@ -73,13 +73,13 @@ export const eventYearPath = (year: string): string => `/events/${year}`
 
 /**
  * What /events lists on `today` (src/node/create-pages.ts, with the build's day): the next EVENTS_UPCOMING events not
- * over, soonest first, then the latest over, up to EVENTS_LISTED in all; and `next`, the first upcoming event it does
- * not list, whose year page the list links ("More upcoming events").
+ * over, soonest first, then the latest over, up to EVENTS_LISTED in all; and `later`, the upcoming events it does not
+ * list (soonest first), which its "More upcoming events" link leads to.
  */
-export function eventsListed<T extends EventDates>(events: readonly T[], today: string): { upcoming: T[]; past: T[]; next?: T } {
+export function eventsListed<T extends EventDates>(events: readonly T[], today: string): { upcoming: T[]; past: T[]; later: T[] } {
   const { upcoming, past } = splitEvents(events, today)
   const listed = upcoming.slice(0, EVENTS_UPCOMING)
-  return { upcoming: listed, past: past.slice(0, EVENTS_LISTED - listed.length), next: upcoming[EVENTS_UPCOMING] }
+  return { upcoming: listed, past: past.slice(0, EVENTS_LISTED - listed.length), later: upcoming.slice(EVENTS_UPCOMING) }
 }
 
 /**
