@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test"
 
 import { blogCategories, blogMonths, newestFirst, pagesOf, paragraphCount, translationOf } from "./content"
 import { AXE_TAGS, expect, test } from "./fixtures"
-import { open, richest } from "./open"
+import { clickSettled, open, richest } from "./open"
 import { BLOG_MONTHS, BLOG_PAGE, BLOG_RECENT, listPagePath, pageCountOf } from "../src/shared/lists"
 import { blogCategoryPath, blogMonthPath } from "../src/shared/blog"
 import { locales, localizedPath, type Locale } from "../src/shared/routes"
@@ -99,9 +99,9 @@ test.describe(`without JavaScript`, () => {
       await page.goto(at(`/blog`))
       await expect(shown(page)).toHaveText(titles(pageOf(posts, 1), locale))
       for (let n = 2; n <= pageCount; n++) {
-        await pagination(page)
-          .locator(`a[href="${at(listPagePath(`/blog`, n))}"]:not([rel])`) // the page's number, not Next
-          .click()
+        await clickSettled(
+          pagination(page).locator(`a[href="${at(listPagePath(`/blog`, n))}"]:not([rel])`), // the page's number, not Next
+        )
         await expect(page).toHaveURL(new RegExp(`${escape(at(listPagePath(`/blog`, n)))}$`))
         await expect(shown(page)).toHaveText(titles(pageOf(posts, n), locale))
         await expect(pagination(page).locator(`[aria-current="page"]`)).toHaveText(String(n))
@@ -128,7 +128,7 @@ test.describe(`without JavaScript`, () => {
       // The oldest month the sidebar names, then older months through each page's link to the previous one.
       const months = blogMonths()
       const named = months.slice(0, BLOG_MONTHS)
-      await sidebarLinks(page, `blog-archives`).last().click()
+      await clickSettled(sidebarLinks(page, `blog-archives`).last())
       for (const month of months.slice(named.length - 1)) {
         await expect(page).toHaveURL(new RegExp(`${escape(at(blogMonthPath(month)))}$`))
         await expect(shown(page)).toHaveText(
@@ -141,7 +141,7 @@ test.describe(`without JavaScript`, () => {
           ),
         )
         const previous = page.locator(`main a[href="${at(blogMonthPath(months[months.indexOf(month) + 1] ?? `none`))}"]`)
-        if (month !== months[months.length - 1]) await previous.click()
+        if (month !== months[months.length - 1]) await clickSettled(previous)
         else await expect(previous).toHaveCount(0)
       }
     })

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, test, visit } from "./fixtures"
 import { entries, eventsByYear, pathOf, translationOf } from "./content"
-import { open } from "./open"
+import { clickSettled, open } from "./open"
 import { contactHref, TOPIC_SUBJECT } from "../src/lib/enquiry"
 import { eventsListed, eventYearPath, EVENTS_YEAR_PAGE, listPagePath } from "../src/shared/lists"
 import {
@@ -99,7 +99,7 @@ test.describe("/events", () => {
     const [next] = eventsListed(events, buildDay).later
     expect(next, "more events to come than /events lists (scripts/fixture-data.mjs adds them)").toBeDefined()
     await at(page, buildDay, "/events")
-    await page.getByRole("link", { name: "More upcoming events", exact: true }).click()
+    await clickSettled(page.getByRole("link", { name: "More upcoming events", exact: true }))
     await expect(page.getByTestId("events-year").getByRole("link", { name: next!.title, exact: true })).toHaveAttribute("href", next!.path)
   })
 
@@ -123,7 +123,7 @@ test.describe("/events", () => {
     await at(page, day, "/events")
     await expect(page.getByTestId("events-upcoming")).toHaveCount(0)
     await expect(page.getByRole("heading", { level: 2, name: "No upcoming events" })).toHaveCount(0)
-    await page.getByRole("link", { name: "More upcoming events", exact: true }).click()
+    await clickSettled(page.getByRole("link", { name: "More upcoming events", exact: true }))
     await expect(page.getByTestId("events-year").getByRole("link", { name: later[0].title, exact: true })).toBeVisible()
   })
 
@@ -168,7 +168,7 @@ test.describe("the events' archive by year", () => {
       for (const [i, { year }] of years.entries())
         await expect(archive.nth(i)).toHaveAttribute("href", localizedPath(eventYearPath(year), locale))
       for (const { year, events: ofYear } of years) {
-        await archive.filter({ hasText: year }).click()
+        await clickSettled(archive.filter({ hasText: year }))
         await expect(page).toHaveURL(new RegExp(`${localizedPath(eventYearPath(year), locale)}/?$`))
         await expect(page.getByRole("heading", { level: 1 })).toContainText(year)
         await expect(titlesIn(page, "events-year")).toHaveText(ofYear.slice(0, EVENTS_YEAR_PAGE).map(title))

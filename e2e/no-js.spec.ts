@@ -14,6 +14,7 @@ import { GALLERY_PAGE, PROJECTS_PAGE, listPagePath, pageCountOf } from "../src/s
 import { locales, localizedPath, type Locale } from "../src/shared/routes"
 import { filterProjects, projectFilters, projectListPath } from "../src/shared/projects"
 import type { Project } from "./entry-types"
+import { clickSettled } from "./open"
 
 /** Every sport page the SPORTS menu lists: Sports Meditation, then data/sports/*.json in the site's order. */
 const SPORT_LINKS = [
@@ -141,7 +142,7 @@ test.describe(`with JavaScript disabled`, () => {
       await visit(page, localizedPath(`/gallery`, locale))
       await expect(page.getByTestId(`pagination`)).toHaveCount(galleryPages > 1 ? 1 : 0)
       if (galleryPages > 1) {
-        await pageLink(`/gallery`, galleryPages, locale).first().click()
+        await clickSettled(pageLink(`/gallery`, galleryPages, locale).first())
         await expect(page).toHaveURL(
           url => new URL(url).pathname.replace(/(.)\/$/, `$1`) === localizedPath(listPagePath(`/gallery`, galleryPages), locale),
         )
@@ -157,7 +158,7 @@ test.describe(`with JavaScript disabled`, () => {
       await expect(page).toHaveURL(url => new URL(url).pathname.replace(/(.)\/$/, `$1`) === localizedPath(projectListPath(filter), locale))
       const listed = filterProjects(projects, filter)
       const filterPages = pageCountOf(listed.length, PROJECTS_PAGE)
-      if (filterPages > 1) await pageLink(projectListPath(filter), filterPages, locale).first().click()
+      if (filterPages > 1) await clickSettled(pageLink(projectListPath(filter), filterPages, locale).first())
       await expect(page.locator(`#projects article h3`)).toHaveText(
         listed.slice((filterPages - 1) * PROJECTS_PAGE, filterPages * PROJECTS_PAGE).map(p => titleIn(`projects`, p, locale)),
       )

@@ -1,4 +1,4 @@
-import { test, type Page, type Response } from "@playwright/test"
+import { test, type Locator, type Page, type Response } from "@playwright/test"
 
 import { visitHydrated } from "./fixtures"
 
@@ -14,6 +14,17 @@ export async function open(page: Page, path: string): Promise<Response> {
   // Which page it was (the tests choose entries from data/, so a title does not name them).
   test.info().annotations.push({ type: `page`, description: path })
   return visitHydrated(page, path)
+}
+
+/**
+ * Clicks a link far down a page once it is on screen and still. Cards and sections are laid out only near the screen
+ * (content-visibility: auto), so a jump to a link below a list lays out the cards above it in the next frame and moves
+ * it; click() checks that the element is still before its own scroll, so its click could land where the link was.
+ * Scrolling first lets that check see the move.
+ */
+export async function clickSettled(link: Locator): Promise<void> {
+  await link.scrollIntoViewIfNeeded()
+  await link.click()
 }
 
 /** The entry that fills the most of a template's optional parts (ties: the first in the site's order). */

@@ -5,7 +5,7 @@ import type { Project } from "./entry-types"
 import { CLIENT_TYPE_LABELS, filterProjects, projectFilterRoute, projectFilters, type ClientType } from "../src/shared/projects"
 import { PROJECTS_PAGE } from "../src/shared/lists"
 import { expect, test } from "./fixtures"
-import { open } from "./open"
+import { clickSettled, open } from "./open"
 
 // The projects portfolio: /projects and its filter pages, each a list of PROJECTS_PAGE projects a page, newest first,
 // its other pages linked as numbered static pages. npm test builds from a fixture copy of data/ with two projects
@@ -65,7 +65,7 @@ test.describe(`projects`, () => {
       return
     }
     await expect(pages.getByRole(`link`, { name: `Page 1` })).toHaveAttribute(`aria-current`, `page`)
-    await pages.getByRole(`link`, { name: `Page ${pageCount}` }).click()
+    await clickSettled(pages.getByRole(`link`, { name: `Page ${pageCount}` }))
     await expect(page).toHaveURL(new RegExp(`/projects/page/${pageCount}/?$`))
     await expect(page.locator(`#projects article h3`)).toHaveText(all.slice((pageCount - 1) * PROJECTS_PAGE).map(p => p.title))
     await expect(pages.getByRole(`link`, { name: `Page ${pageCount}` })).toHaveAttribute(`aria-current`, `page`)
