@@ -271,8 +271,9 @@ export function makeFixtureData({ source = join(ROOT, "data"), out = FIXTURE_DAT
       hi: { title: "फ़िक्स्चर बीती वर्कशॉप" },
     },
     // More upcoming events than /events lists (EVENTS_UPCOMING, src/shared/lists.ts), whatever the day of the run, so
-    // its link to the archive's page of the next ones is always there to test.
-    ...[60, 75, 90].map((n, i) => ({
+    // its link to the archive's page of the next ones is always there to test; the last one far enough ahead that it
+    // is still to come when every event /events lists is over, even if a shipped one lasts a season.
+    ...[60, 75, 300].map((n, i) => ({
       slug: `fixture-season-camp-${i + 1}`,
       en: {
         title: `Fixture Season Camp ${i + 1}`,
